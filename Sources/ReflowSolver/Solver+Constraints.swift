@@ -1,0 +1,313 @@
+/// Adding, removing and re-prioritising constraints.
+extension Solver {
+  // MARK: - Validation
+
+  /// Rejects NaN and infinity in a constraint, saying where.
+  func validateFinite(_ constraint: Constraint) throws(SolverError) {
+    let expression = constraint.expression
+    for term in expression.terms where !term.coefficient.isFinite {
+      throw .nonFinite("the coefficient of `\(term.variable)` in `\(constraint)`")
+    }
+    if !expression.constant.isFinite {
+      throw .nonFinite("the constant of `\(constraint)`")
+    }
+  }
+
+  func validatePriority(_ priority: Priority) throws(SolverError) {
+    guard priority.isValid else { throw .invalidPriority(priority.rawValue) }
+  }
+
+  // MARK: - Add
+
+  /// Validates and adds `constraint` at `priority`.
+  func addConstraint(_ constraint: Constraint, at priority: Priority) throws(SolverError) {
+    if state.recordIndex[ObjectIdentifier(constraint)] != nil {
+      throw .duplicateConstraint(constraint)
+    }
+    try validatePriority(priority)
+    try validateFinite(constraint)
+    try insertRecord(constraint, priority: priority.rawValue, isEdit: false)
+  }
+
+  /// Adds a validated constraint: builds its row, chooses the symbol to solve it for, and
+  /// substitutes. A required constraint with no such symbol goes through phase one (an
+  /// artificial symbol minimised first); if that fails, everything is undone and the error
+  /// names a minimal set of conflicting required constraints.
+  func insertRecord(_ constraint: Constraint, priority: Float, isEdit: Bool) throws(SolverError) {
+    let required = priority == Priority.required.rawValue
+    let recordID: Int32 = state.freeRecords.last ?? Int32(state.records.count)
+    let snapshotScale = magnitude(of: constraint.expression)
+
+    // Symbols: the variables, then the constraint's own markers.
+    var terms: [(symbol: Int32, coefficient: Double)] = []
+    terms.reserveCapacity(constraint.expression.terms.count + 2)
+    var variables: [Int32] = []
+    for term in constraint.expression.terms {
+      let s = state.useVariable(term.variable)
+      if variables.contains(s) {
+        state.symbolUses[Int(s)] -= 1  // one use per record, however many terms
+      } else {
+        variables.append(s)
+      }
+      terms.append((s, term.coefficient))
+    }
+    var marker: Int32 = -1
+    var other: Int32 = -1
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      marker = state.newSymbol(.slack, owner: recordID)
+      terms.append((marker, sign))
+      if !required {
+        other = state.newSymbol(.error, owner: recordID)
+        terms.append((other, -sign))
+      }
+    case .equal:
+      if required {
+        marker = state.newSymbol(.dummy, owner: recordID)
+        terms.append((marker, 1))
+      } else {
+        marker = state.newSymbol(.error, owner: recordID)
+        other = state.newSymbol(.error, owner: recordID)
+        terms.append((marker, -1))
+        terms.append((other, 1))
+      }
+    }
+
+    var (constant, cells) = state.tableau.expand(terms, constant: constraint.expression.constant)
+    if constant < 0 {
+      constant = -constant
+      for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
+
+    let record = _Record(
+      constraint: constraint, priority: priority, marker: marker, other: other,
+      variables: variables, serial: state.nextSerial, isEdit: isEdit, isLive: true)
+
+    if let subject = chooseSubject(cells, marker: marker, other: other) {
+      storeRecord(record, id: recordID)
+      if !required {
+        for e in record.errorSymbols { state.tableau.objective.add(1, to: e, at: priority) }
+      }
+      solve(constant: constant, cells: cells, for: subject)
+      return
+    }
+
+    let tolerance = 1e-9 * max(snapshotScale, 1)
+    if cells.allSatisfy({ state.tableau.kinds[Int($0.symbol)] == .dummy }) {
+      if constant <= tolerance {
+        // Redundant with the required equalities already there: keep it, solved for its
+        // own dummy, so that it can be removed like any other.
+        storeRecord(record, id: recordID)
+        solve(constant: 0, cells: cells, for: marker)
+        return
+      }
+      let suspects = cells.map { state.symbolOwner[Int($0.symbol)] }
+      undoSymbols(marker: marker, other: other, variables: variables)
+      throw unsatisfiable(constraint, suspects: suspects)
+    }
+
+    // Phase one: minimise an artificial symbol equal to the row; zero means feasible.
+    let saved = state
+    let artificial = state.newSymbol(.artificial)
+    state.tableau.insertRow(basic: artificial, constant: constant, cells: cells)
+    for cell in cells {
+      state.tableau.objective.add(
+        cell.coefficient, to: cell.symbol, at: _Objective.artificialLevel)
+    }
+    state.tableau.optimize()
+    if state.tableau.value(of: artificial) > tolerance {
+      let r = state.tableau.rowOf[Int(artificial)]
+      let suspects = state.tableau.rows[Int(r)].cells.map { state.symbolOwner[Int($0.symbol)] }
+      state = saved
+      undoSymbols(marker: marker, other: other, variables: variables)
+      throw unsatisfiable(constraint, suspects: suspects)
+    }
+    let r = state.tableau.rowOf[Int(artificial)]
+    if r >= 0 {
+      state.tableau.rows[Int(r)].constant = 0  // within tolerance of 0: make it exact
+      let rowCells = state.tableau.rows[Int(r)].cells
+      let kinds = state.tableau.kinds
+      if let e = rowCells.first(where: { kinds[Int($0.symbol)].isPivotable })
+        ?? rowCells.first(where: { kinds[Int($0.symbol)] == .dummy })
+      {
+        state.tableau.pivot(entering: e.symbol, row: r)
+      } else {
+        state.tableau.deleteRow(r)
+      }
+    }
+    state.tableau.objective.clearArtificialLevel()
+    state.releaseSymbol(artificial)
+    storeRecord(record, id: recordID)
+  }
+
+  /// The symbol to solve a new row for without breaking feasibility: a variable (the one in
+  /// the fewest rows), else one of the constraint's own slack or error symbols with a
+  /// negative coefficient (the row's constant is >= 0, so its value comes out >= 0).
+  private func chooseSubject(_ cells: [_Cell], marker: Int32, other: Int32) -> Int32? {
+    let tableau = state.tableau
+    var best: Int32 = -1
+    var bestCount = Int.max
+    for cell in cells where tableau.kinds[Int(cell.symbol)] == .external {
+      guard abs(cell.coefficient) > _Tolerance.pivot else { continue }
+      let count = tableau.columns[Int(cell.symbol)].count
+      if count < bestCount || (count == bestCount && cell.symbol < best) {
+        best = cell.symbol
+        bestCount = count
+      }
+    }
+    if best >= 0 { return best }
+    for cell in cells where cell.symbol == marker || cell.symbol == other {
+      if tableau.kinds[Int(cell.symbol)].isPivotable && cell.coefficient < -_Tolerance.pivot {
+        return cell.symbol
+      }
+    }
+    return nil
+  }
+
+  /// Inserts the row `0 = constant + cells` solved for `subject` and substitutes it away.
+  private func solve(constant: Double, cells: [_Cell], for subject: Int32) {
+    guard let i = cells.firstIndex(where: { $0.symbol == subject }) else {
+      preconditionFailure("the subject must be in the row")
+    }
+    let scale = -1 / cells[i].coefficient
+    var solved = cells
+    solved.remove(at: i)
+    for j in solved.indices { solved[j].coefficient *= scale }
+    let r = state.tableau.insertRow(basic: subject, constant: constant * scale, cells: solved)
+    state.tableau.substituteOut(subject, solvedIn: r)
+  }
+
+  private func storeRecord(_ record: _Record, id: Int32) {
+    if Int(id) == state.records.count {
+      state.records.append(record)
+    } else {
+      _ = state.freeRecords.popLast()
+      state.records[Int(id)] = record
+    }
+    state.recordIndex[ObjectIdentifier(record.constraint)] = id
+    state.nextSerial += 1
+    state.additions += 1
+  }
+
+  /// Takes back the symbols a failed addition created, newest first, so ids are reused as if
+  /// it never happened.
+  private func undoSymbols(marker: Int32, other: Int32, variables: [Int32]) {
+    if other >= 0 { state.releaseSymbol(other) }
+    if marker >= 0 { state.releaseSymbol(marker) }
+    for s in variables.reversed() { state.unuseVariable(s) }
+  }
+
+  /// The scale of the numbers in an expression at the current solution, for tolerances.
+  private func magnitude(of expression: Expression) -> Double {
+    var m = abs(expression.constant)
+    for term in expression.terms { m += abs(term.coefficient * value(of: term.variable)) }
+    return m
+  }
+
+  // MARK: - Remove
+
+  func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    guard let id = state.recordIndex[ObjectIdentifier(constraint)],
+      !state.records[Int(id)].isEdit
+    else { throw .unknownConstraint(constraint) }
+    removeRecord(id)
+  }
+
+  /// Removes a record: its errors leave the objective, its row leaves the tableau (after
+  /// pivoting its marker into the basis where needed), and its symbols are released.
+  func removeRecord(_ id: Int32) {
+    let record = state.records[Int(id)]
+    for e in record.errorSymbols { moveCost(of: e, from: record.priority, to: nil) }
+    let marker = record.marker
+    var r = state.tableau.rowOf[Int(marker)]
+    if r < 0, let leaving = markerLeavingRow(marker) {
+      state.tableau.pivot(entering: marker, row: leaving)
+      r = leaving
+    }
+    if r < 0, record.other >= 0 { r = state.tableau.rowOf[Int(record.other)] }
+    if r >= 0 { state.tableau.deleteRow(r) }
+    if record.other >= 0 { state.releaseSymbol(record.other) }
+    state.releaseSymbol(marker)
+    for s in record.variables.reversed() { state.unuseVariable(s) }
+    state.recordIndex[ObjectIdentifier(record.constraint)] = nil
+    state.records[Int(id)].isLive = false
+    state.freeRecords.append(id)
+    state.removals += 1
+  }
+
+  /// The row to pivot a parametric marker into before deleting it, keeping feasibility:
+  /// the restricted row that limits the marker first, else the restricted row it would
+  /// reach first going down, else any row (a variable's) that holds it.
+  private func markerLeavingRow(_ marker: Int32) -> Int32? {
+    let tableau = state.tableau
+    var first: (row: Int32, ratio: Double, basic: Int32)?
+    var second: (row: Int32, ratio: Double, basic: Int32)?
+    var third: (row: Int32, basic: Int32)?
+    for q in tableau.columns[Int(marker)] {
+      let row = tableau.rows[Int(q)]
+      let a = tableau.coefficient(of: marker, inRow: q)
+      if tableau.kinds[Int(row.basic)] == .external {
+        if third == nil || row.basic < third!.basic { third = (q, row.basic) }
+      } else if a < 0 {
+        let ratio = -row.constant / a
+        if first == nil || ratio < first!.ratio || (ratio == first!.ratio && row.basic < first!.basic) {
+          first = (q, ratio, row.basic)
+        }
+      } else {
+        let ratio = row.constant / a
+        if second == nil || ratio < second!.ratio
+          || (ratio == second!.ratio && row.basic < second!.basic)
+        {
+          second = (q, ratio, row.basic)
+        }
+      }
+    }
+    return first?.row ?? second?.row ?? third?.row
+  }
+
+  /// Moves the objective contribution of error symbol `e` from level `old` to level `new`
+  /// (`nil`: removes it). A basic error contributes its row, a parametric one itself.
+  func moveCost(of e: Int32, from old: Float, to new: Float?) {
+    let r = state.tableau.rowOf[Int(e)]
+    if r >= 0 {
+      let cells = state.tableau.rows[Int(r)].cells
+      for cell in cells {
+        state.tableau.objective.add(-cell.coefficient, to: cell.symbol, at: old)
+        if let new { state.tableau.objective.add(cell.coefficient, to: cell.symbol, at: new) }
+      }
+    } else {
+      state.tableau.objective.add(-1, to: e, at: old)
+      if let new { state.tableau.objective.add(1, to: e, at: new) }
+    }
+  }
+
+  // MARK: - Priority
+
+  func changePriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
+    guard let id = state.recordIndex[ObjectIdentifier(constraint)],
+      !state.records[Int(id)].isEdit
+    else { throw .unknownConstraint(constraint) }
+    try validatePriority(priority)
+    let record = state.records[Int(id)]
+    let new = priority.rawValue
+    if record.priority == new { return }
+    if !record.isRequired && !priority.isRequired {
+      for e in record.errorSymbols { moveCost(of: e, from: record.priority, to: new) }
+      state.records[Int(id)].priority = new
+      return
+    }
+    // To or from required the row has other symbols: rebuild it, all or nothing.
+    let saved = state
+    let serial = record.serial
+    removeRecord(id)
+    do {
+      try insertRecord(constraint, priority: new, isEdit: false)
+    } catch {
+      state = saved
+      throw error
+    }
+    let newID = state.recordIndex[ObjectIdentifier(constraint)]!
+    state.records[Int(newID)].serial = serial
+  }
+}

@@ -1,0 +1,236 @@
+/// An incremental linear constraint solver with Auto Layout's semantics.
+///
+/// Add and remove ``Constraint``s, declare edit variables and suggest values for them, change
+/// priorities; after every call that returns, ``value(of:)`` gives the current solution:
+///
+/// - every required constraint holds;
+/// - among the solutions that satisfy them, the total violation of the constraints at the
+///   highest non-required priority is as small as possible; among those, the total violation
+///   at the next priority; and so on (a *strict* hierarchy: priorities are never traded);
+/// - the violation of an equality is `|expression|`, of an inequality how far it is broken.
+///
+/// Every call that throws has changed nothing: values, constraints, edit variables and
+/// suggested values are exactly as before. Results are deterministic: the same calls in the
+/// same order give bit-identical values in every process.
+///
+/// The engine is a Cassowary-style simplex tableau (rows solved for basic symbols, with a
+/// column index of which rows hold a symbol) and an objective with one level per priority,
+/// optimised lexicographically; suggested values are re-solved by the dual simplex.
+public final class Solver {
+  /// The mutable state; a copy of it is a snapshot (copy-on-write) for undo.
+  var state = _SolverState()
+  /// The nesting depth of open transactions.
+  var transactionDepth = 0
+  /// Whether an unsatisfiable required constraint gets a minimal conflict set computed.
+  /// Off for the scratch solvers that compute that set.
+  let reportsConflicts: Bool
+  /// Operation counts, for tests of complexity and for benchmarks (work undone by a failed
+  /// call or transaction is not counted).
+  public var statistics: Statistics {
+    Statistics(
+      pivots: state.tableau.pivots, rowsTouched: state.tableau.rowsTouched,
+      additions: state.additions, removals: state.removals,
+      numericRepairs: state.tableau.numericRepairs)
+  }
+
+  /// Creates an empty solver.
+  public init() { reportsConflicts = true }
+
+  init(reportsConflicts: Bool) { self.reportsConflicts = reportsConflicts }
+
+  /// Counts of the work the solver has done since it was created.
+  public struct Statistics: Sendable, Equatable {
+    /// Simplex pivots (primal, dual and phase one).
+    public var pivots = 0
+    /// Rows rewritten by substitution during pivots and additions.
+    public var rowsTouched = 0
+    /// Constraints added (including edit constraints).
+    public var additions = 0
+    /// Constraints removed (including edit constraints).
+    public var removals = 0
+    /// Rows found out of bounds only through rounding and snapped back; 0 in a healthy run.
+    public var numericRepairs = 0
+  }
+
+  // MARK: - Constraints
+
+  /// Adds a constraint and re-solves.
+  ///
+  /// - Parameter constraint: The constraint; its variables become known to the solver.
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already added,
+  ///   ``SolverError/invalidPriority(_:)`` if its priority is not in `1...1000`,
+  ///   ``SolverError/nonFinite(_:)`` for a NaN or infinite coefficient or constant,
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if it is required and cannot
+  ///   hold together with the required constraints already added (a minimal set of which is
+  ///   named). Nothing changes when it throws.
+  /// - Complexity: Proportional to the rows that mention the constraint's variables, plus the
+  ///   simplex pivots needed to re-optimise (usually none or a few).
+  public func add(_ constraint: Constraint) throws(SolverError) {
+    try operation { () throws(SolverError) in try addConstraint(constraint, at: constraint.priority) }
+  }
+
+  /// Adds several constraints as one transaction: all of them, or none if one throws.
+  /// - Throws: The first error of ``add(_:)``; then none of `constraints` is added.
+  public func add(_ constraints: [Constraint]) throws(SolverError) {
+    try transaction { (s: Solver) throws(SolverError) in
+      for c in constraints { try s.addConstraint(c, at: c.priority) }
+    }
+  }
+
+  /// Removes a constraint and re-solves.
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
+  /// - Complexity: Proportional to the rows that hold the constraint's symbols, plus the
+  ///   pivots needed to re-optimise.
+  public func remove(_ constraint: Constraint) throws(SolverError) {
+    try operation { () throws(SolverError) in try removeConstraint(constraint) }
+  }
+
+  /// Removes several constraints as one transaction: all of them, or none if one throws.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``; then none of `constraints` is removed.
+  public func remove(_ constraints: [Constraint]) throws(SolverError) {
+    try transaction { (s: Solver) throws(SolverError) in
+      for c in constraints { try s.removeConstraint(c) }
+    }
+  }
+
+  /// Whether the constraint (this very object) is in the solver.
+  public func contains(_ constraint: Constraint) -> Bool {
+    state.recordIndex[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// The constraints in the solver, in the order they were added (edit variables' internal
+  /// constraints are not listed).
+  public var constraints: [Constraint] {
+    state.records.lazy.filter { $0.isLive && !$0.isEdit }
+      .sorted { $0.serial < $1.serial }.map(\.constraint)
+  }
+
+  /// The priority the solver uses for an added constraint (the one it was added with, or the
+  /// one given to ``setPriority(_:of:)`` since), or `nil` if it is not in the solver.
+  public func priority(of constraint: Constraint) -> Priority? {
+    guard let index = state.recordIndex[ObjectIdentifier(constraint)] else { return nil }
+    return Priority(state.records[Int(index)].priority)
+  }
+
+  /// Changes the priority of an added constraint and re-solves.
+  ///
+  /// Between two non-required priorities only the objective changes: no row is rebuilt, so
+  /// this is much cheaper than removing and adding the constraint. To or from `.required`
+  /// the constraint is rebuilt internally; making it required throws if it then conflicts.
+  /// The constraint object keeps the ``Constraint/priority`` it was made with.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/invalidPriority(_:)``,
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` (nothing changes then).
+  /// - Complexity: Non-required to non-required: proportional to the length of the rows of its
+  ///   error symbols, plus the pivots of re-optimising.
+  public func setPriority(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
+    try operation { () throws(SolverError) in try changePriority(of: constraint, to: priority) }
+  }
+
+  // MARK: - Edit variables
+
+  /// Makes `variable` an edit variable: one whose value you suggest, held at that value with
+  /// `priority` (like a non-required `variable == value` constraint).
+  ///
+  /// Until a value is suggested, the variable is held at its current value, so adding an
+  /// edit variable does not move anything.
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it already is one (whatever
+  ///   the priority), ``SolverError/requiredEditVariable(_:)`` for `.required`,
+  ///   ``SolverError/invalidPriority(_:)`` outside `1...1000`.
+  public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    try operation { () throws(SolverError) in try addEdit(variable, priority: priority) }
+  }
+
+  /// Stops editing `variable`: its edit constraint is removed.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    try operation { () throws(SolverError) in try removeEdit(variable) }
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func isEditVariable(_ variable: Variable) -> Bool {
+    state.edits[ObjectIdentifier(variable)] != nil
+  }
+
+  /// Suggests a value for an edit variable and re-solves (by the dual simplex).
+  ///
+  /// Inside a ``transaction(_:)`` the suggestion takes effect when the transaction ends;
+  /// the last value suggested for a variable wins.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFinite(_:)``.
+  /// - Complexity: Proportional to the rows that hold the edit's error symbols, plus the
+  ///   dual pivots the new value needs. Allocates nothing when no row must grow.
+  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    try operation { () throws(SolverError) in try suggest(value, for: variable) }
+  }
+
+  // MARK: - Transactions
+
+  /// Runs `body` as one transaction: its operations are applied as they are called, and the
+  /// solution is re-optimised once, when the body returns.
+  ///
+  /// If the body throws, every change made in it is undone (constraints, edit variables,
+  /// suggested values, priorities, values) and the error is rethrown. Transactions nest; an
+  /// inner one that throws undoes only its own changes. Inside the body, ``value(of:)`` is
+  /// not yet up to date.
+  /// - Parameter body: Receives this solver.
+  /// - Returns: What `body` returns.
+  /// - Complexity: The operations' own cost plus one re-optimisation; undoing costs a copy
+  ///   of the state changed since the transaction began.
+  @discardableResult
+  public func transaction<R, E: Error>(_ body: (Solver) throws(E) -> R) throws(E) -> R {
+    let saved = state
+    transactionDepth += 1
+    do {
+      let result = try body(self)
+      transactionDepth -= 1
+      if transactionDepth == 0 { commit() }
+      return result
+    } catch {
+      state = saved
+      transactionDepth -= 1
+      throw error
+    }
+  }
+
+  // MARK: - Reading the solution
+
+  /// The value of `variable` in the current solution; `0` for a variable that no added
+  /// constraint mentions.
+  /// - Complexity: O(1).
+  public func value(of variable: Variable) -> Double {
+    guard let symbol = state.variableSymbol[ObjectIdentifier(variable)] else { return 0 }
+    return state.tableau.value(of: symbol)
+  }
+
+  /// The variables whose value is not unique: another solution exists that satisfies the
+  /// required constraints and is just as good at every priority, and in which the variable
+  /// has another value (the layout analogue of `hasAmbiguousLayout`).
+  ///
+  /// Listed in the order the variables first became known to the solver.
+  /// - Complexity: Proportional to the tableau for most systems; a small linear program per
+  ///   variable whose freedom is blocked only by degenerate rows.
+  public func ambiguousVariables() -> [Variable] {
+    findAmbiguousVariables()
+  }
+
+  /// Removes every constraint and edit variable.
+  public func reset() {
+    state = _SolverState()
+  }
+
+  // MARK: - Operations
+
+  /// Runs one public operation: alone it is a transaction of its own (re-optimised at once);
+  /// inside a transaction, optimisation waits for the end.
+  func operation(_ body: () throws(SolverError) -> Void) throws(SolverError) {
+    try body()
+    if transactionDepth == 0 { commit() }
+  }
+
+  /// Re-optimises after a batch of changes: the objective first (primal simplex), then the
+  /// suggested values (dual simplex).
+  func commit() {
+    state.tableau.optimize()
+    applyPendingSuggestions()
+    state.tableau.dualOptimize()
+  }
+}

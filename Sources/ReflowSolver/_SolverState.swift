@@ -1,0 +1,110 @@
+/// One constraint in the solver (a user constraint or an edit variable's constraint).
+struct _Record {
+  var constraint: Constraint
+  /// The priority the solver uses (``Solver/setPriority(_:of:)`` changes it).
+  var priority: Float
+  /// The slack (inequality), dummy (required equality) or positive error (non-required
+  /// equality) of the constraint.
+  var marker: Int32
+  /// The error of a non-required constraint (negative error of an equality), or -1.
+  var other: Int32
+  /// The external symbols of the variables it mentions, each once.
+  var variables: [Int32]
+  /// Order of addition, for listing.
+  var serial: Int
+  var isEdit: Bool
+  var isLive: Bool
+
+  var isRequired: Bool { priority == Priority.required.rawValue }
+
+  /// The error symbols the objective holds for this constraint.
+  var errorSymbols: [Int32] {
+    if isRequired { return [] }
+    return constraint.relation == .equal ? [marker, other] : [other]
+  }
+}
+
+/// An edit variable: its constraint and the value it is held at.
+struct _Edit {
+  var variable: Variable
+  var constraint: Constraint
+  /// The value currently imposed on the tableau.
+  var value: Double
+  /// A value suggested inside a transaction, applied at its end.
+  var pending: Double?
+}
+
+/// Everything a ``Solver`` holds; copying it is a snapshot (arrays are copy-on-write).
+struct _SolverState {
+  var tableau = _Tableau()
+
+  var records: [_Record] = []
+  var freeRecords: [Int32] = []
+  var recordIndex: [ObjectIdentifier: Int32] = [:]
+
+  var edits: [ObjectIdentifier: _Edit] = [:]
+  /// Edit variables with a pending suggestion, in the order first suggested.
+  var pendingSuggestions: [ObjectIdentifier] = []
+
+  var variableSymbol: [ObjectIdentifier: Int32] = [:]
+  /// Per symbol: the variable of an external symbol.
+  var symbolVariable: [Variable?] = []
+  /// Per symbol: how many live records mention an external symbol.
+  var symbolUses: [Int32] = []
+  /// Per symbol: when the variable became known, for listing.
+  var symbolSerial: [Int] = []
+  /// Per symbol: the record a marker or error symbol belongs to, or -1.
+  var symbolOwner: [Int32] = []
+
+  var nextSerial = 0
+  var additions = 0
+  var removals = 0
+
+  /// A new tableau symbol, with the per-symbol tables grown to match.
+  mutating func newSymbol(_ kind: _SymbolKind, owner: Int32 = -1) -> Int32 {
+    let s = tableau.newSymbol(kind)
+    if Int(s) == symbolOwner.count {
+      symbolVariable.append(nil)
+      symbolUses.append(0)
+      symbolSerial.append(0)
+      symbolOwner.append(owner)
+    } else {
+      symbolOwner[Int(s)] = owner
+    }
+    return s
+  }
+
+  /// Releases a symbol (parametric) and clears its per-symbol entries.
+  mutating func releaseSymbol(_ s: Int32) {
+    tableau.releaseSymbol(s)
+    symbolOwner[Int(s)] = -1
+    symbolVariable[Int(s)] = nil
+    symbolUses[Int(s)] = 0
+  }
+
+  /// The external symbol of `variable`, registering it when new. Counts one use.
+  mutating func useVariable(_ variable: Variable) -> Int32 {
+    let key = ObjectIdentifier(variable)
+    if let s = variableSymbol[key] {
+      symbolUses[Int(s)] += 1
+      return s
+    }
+    let s = newSymbol(.external)
+    variableSymbol[key] = s
+    symbolVariable[Int(s)] = variable
+    symbolUses[Int(s)] = 1
+    symbolSerial[Int(s)] = nextSerial
+    nextSerial += 1
+    return s
+  }
+
+  /// Gives back one use of an external symbol; unregisters the variable at the last one.
+  mutating func unuseVariable(_ s: Int32) {
+    symbolUses[Int(s)] -= 1
+    guard symbolUses[Int(s)] == 0, !tableau.isBasic(s), let v = symbolVariable[Int(s)] else {
+      return
+    }
+    variableSymbol[ObjectIdentifier(v)] = nil
+    releaseSymbol(s)
+  }
+}

@@ -1,0 +1,103 @@
+/// The two simplex loops: primal (the objective changed) and dual (constants changed).
+///
+/// Both use Bland's rule (the smallest eligible symbol id, ties broken by id), which never
+/// cycles; the lexicographic costs make every priority level strictly dominate the next.
+extension _Tableau {
+  // MARK: - Primal
+
+  /// Pivots until no parametric symbol has a negative cost: the lexicographic optimum.
+  /// Requires a feasible tableau, and keeps it feasible.
+  mutating func optimize() {
+    while let e = objective.candidates.min {
+      let s = Int(e)
+      guard rowOf[s] < 0, kinds[s].isPivotable, objective.leadingCoefficient(e) < 0 else {
+        objective.candidates.pop()
+        continue
+      }
+      guard let r = primalLeavingRow(for: e) else {
+        // Unbounded: impossible for a sum of errors, which is bounded below by 0.
+        // Only rounding can get here; drop the spurious cost.
+        numericRepairs += 1
+        objective.clear(e)
+        objective.candidates.pop()
+        continue
+      }
+      objective.candidates.pop()
+      pivot(entering: e, row: r)
+    }
+  }
+
+  /// The row that limits how far `e` can increase: the minimum ratio over restricted rows
+  /// (a dummy basic row allows no move at all); ties to the smallest basic id.
+  private func primalLeavingRow(for e: Int32) -> Int32? {
+    var best: Int32 = -1
+    var bestRatio = Double.infinity
+    var bestBasic = Int32.max
+    for q in columns[Int(e)] {
+      let row = rows[Int(q)]
+      let kind = kinds[Int(row.basic)]
+      if kind == .external { continue }
+      let a = coefficient(of: e, inRow: q)
+      let ratio: Double
+      if kind == .dummy {
+        guard abs(a) > _Tolerance.pivot else { continue }
+        ratio = 0
+      } else {
+        guard a < -_Tolerance.pivot else { continue }
+        ratio = max(0, -row.constant / a)
+      }
+      if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+        best = q
+        bestRatio = ratio
+        bestBasic = row.basic
+      }
+    }
+    return best < 0 ? nil : best
+  }
+
+  // MARK: - Dual
+
+  /// Pivots until every restricted basic symbol is back in bounds, keeping the objective
+  /// optimal. Requires an optimal objective (dual feasibility).
+  mutating func dualOptimize() {
+    while let b = infeasible.pop() {
+      let r = rowOf[Int(b)]
+      guard r >= 0 else { continue }
+      let constant = rows[Int(r)].constant
+      let direction: Double
+      switch kinds[Int(b)] {
+      case .external, .unused: continue
+      case .dummy:
+        if constant == 0 { continue }
+        direction = constant < 0 ? 1 : -1
+      case .slack, .error, .artificial:
+        if constant >= 0 { continue }
+        direction = 1
+      }
+      guard let e = dualEnteringSymbol(row: r, direction: direction) else {
+        // No symbol can move the row back: only rounding noise gets here for a feasible
+        // required system; the violation is negligible, so snap it.
+        numericRepairs += 1
+        rows[Int(r)].constant = 0
+        continue
+      }
+      pivot(entering: e, row: r)
+    }
+  }
+
+  /// The entering symbol of the dual ratio test for row `r`: among the pivotable symbols
+  /// whose coefficient moves the basic symbol in `direction`, the smallest cost/coefficient.
+  private func dualEnteringSymbol(row r: Int32, direction: Double) -> Int32? {
+    var best: Int32 = -1
+    var bestCoefficient = 0.0
+    for cell in rows[Int(r)].cells {
+      let a = cell.coefficient * direction
+      guard a > _Tolerance.pivot, kinds[Int(cell.symbol)].isPivotable else { continue }
+      if best < 0 || objective.ratioPrecedes(cell.symbol, a, best, bestCoefficient) {
+        best = cell.symbol
+        bestCoefficient = a
+      }
+    }
+    return best < 0 ? nil : best
+  }
+}

@@ -1,0 +1,266 @@
+/// The simplex tableau: rows solved for basic symbols, a column index, and the objective.
+///
+/// Symbols and rows are dense integer ids into contiguous arrays; ids are recycled through
+/// free lists (last freed, first reused), so the same calls always produce the same ids.
+/// Which row holds a symbol is found through `columns`, so a pivot rewrites only the rows
+/// that mention the entering symbol.
+struct _Tableau {
+  // MARK: Symbols
+  var kinds: [_SymbolKind] = []
+  /// Per symbol: the row it is basic in, or -1 when it is parametric (its value is then 0).
+  var rowOf: [Int32] = []
+  /// Per parametric symbol: the rows that hold it (unordered).
+  var columns: [[Int32]] = []
+  var freeSymbols: [Int32] = []
+
+  // MARK: Rows
+  var rows: [_Row] = []
+  var freeRows: [Int32] = []
+
+  // MARK: Objective and feasibility
+  var objective = _Objective()
+  /// Basic symbols of rows that may have become infeasible (a min-heap: Bland's rule).
+  var infeasible = _Heap()
+
+  /// Scratch: per symbol, its index in the row being merged, or -1. All -1 at rest.
+  var position: [Int32] = []
+  /// Work counters, folded into ``Solver/Statistics`` by the solver.
+  var pivots = 0
+  var rowsTouched = 0
+  /// Times a row was found infeasible only by rounding and snapped back (should stay 0).
+  var numericRepairs = 0
+
+  // MARK: - Symbols
+
+  /// A new symbol of `kind`, parametric and in no row.
+  mutating func newSymbol(_ kind: _SymbolKind) -> Int32 {
+    if let s = freeSymbols.popLast() {
+      kinds[Int(s)] = kind
+      return s
+    }
+    kinds.append(kind)
+    rowOf.append(-1)
+    columns.append([])
+    position.append(-1)
+    objective.growSymbols(to: kinds.count)
+    return Int32(kinds.count - 1)
+  }
+
+  /// Gives a parametric symbol's id back, dropping any rounding residue it left in rows.
+  mutating func releaseSymbol(_ s: Int32) {
+    precondition(rowOf[Int(s)] < 0, "only a parametric symbol can be released")
+    let column = columns[Int(s)]
+    columns[Int(s)] = []
+    for r in column { removeCell(s, fromRow: r) }
+    objective.clear(s)
+    kinds[Int(s)] = .unused
+    freeSymbols.append(s)
+  }
+
+  /// The current value of a symbol: its row's constant if basic, else 0.
+  @inline(__always) func value(of s: Int32) -> Double {
+    let r = rowOf[Int(s)]
+    return r < 0 ? 0 : rows[Int(r)].constant
+  }
+
+  @inline(__always) func isBasic(_ s: Int32) -> Bool { rowOf[Int(s)] >= 0 }
+
+  // MARK: - Rows
+
+  /// Inserts `basic = constant + cells` (cells over parametric symbols, none of them `basic`).
+  @discardableResult
+  mutating func insertRow(basic: Int32, constant: Double, cells: [_Cell]) -> Int32 {
+    let r: Int32
+    let row = _Row(basic: basic, constant: constant, cells: cells)
+    if let free = freeRows.popLast() {
+      r = free
+      rows[Int(r)] = row
+    } else {
+      r = Int32(rows.count)
+      rows.append(row)
+    }
+    for cell in cells { columns[Int(cell.symbol)].append(r) }
+    rowOf[Int(basic)] = r
+    noteFeasibility(of: r)
+    return r
+  }
+
+  /// Deletes a row; its basic symbol becomes parametric (and appears nowhere).
+  mutating func deleteRow(_ r: Int32) {
+    let row = rows[Int(r)]
+    for cell in row.cells { removeFromColumn(cell.symbol, row: r) }
+    rowOf[Int(row.basic)] = -1
+    rows[Int(r)] = _Row(basic: -1, constant: 0, cells: [])
+    freeRows.append(r)
+  }
+
+  /// The coefficient of `s` in row `r`, or 0.
+  func coefficient(of s: Int32, inRow r: Int32) -> Double {
+    for cell in rows[Int(r)].cells where cell.symbol == s { return cell.coefficient }
+    return 0
+  }
+
+  /// `constant + sum(terms)` rewritten over parametric symbols: every basic symbol among the
+  /// terms is replaced by its row. Terms may repeat a symbol; zero sums are dropped.
+  mutating func expand(_ terms: [(symbol: Int32, coefficient: Double)], constant: Double)
+    -> (constant: Double, cells: [_Cell])
+  {
+    var cells: [_Cell] = []
+    var total = constant
+    func accumulate(_ s: Int32, _ c: Double, into cells: inout [_Cell], _ position: inout [Int32]) {
+      let p = position[Int(s)]
+      if p >= 0 {
+        cells[Int(p)].coefficient = _Tolerance.coefficientSum(cells[Int(p)].coefficient, c)
+      } else if c != 0 {
+        position[Int(s)] = Int32(cells.count)
+        cells.append(_Cell(symbol: s, coefficient: c))
+      }
+    }
+    for (s, c) in terms where c != 0 {
+      let r = rowOf[Int(s)]
+      if r >= 0 {
+        let row = rows[Int(r)]
+        total = _Tolerance.sum(total, c * row.constant)
+        for cell in row.cells {
+          accumulate(cell.symbol, c * cell.coefficient, into: &cells, &position)
+        }
+      } else {
+        accumulate(s, c, into: &cells, &position)
+      }
+    }
+    for cell in cells { position[Int(cell.symbol)] = -1 }
+    cells.removeAll { $0.coefficient == 0 }
+    return (total, cells)
+  }
+
+  // MARK: - Substitution and pivots
+
+  /// Replaces the parametric symbol `s` by the row `r` it has just been solved for, in every
+  /// other row that holds it and in the objective. Afterwards `s` is only in `r`'s basis.
+  mutating func substituteOut(_ s: Int32, solvedIn r: Int32) {
+    let holders = columns[Int(s)]
+    columns[Int(s)] = []
+    for q in holders where q != r {
+      addRow(r, into: q, replacing: s)
+    }
+    let costs = objective.entries(of: s)
+    if !costs.isEmpty {
+      objective.clear(s)
+      let row = rows[Int(r)]
+      for (level, d) in costs {
+        for cell in row.cells { objective.add(d * cell.coefficient, to: cell.symbol, at: level) }
+      }
+    }
+  }
+
+  /// Row `q` holds `s` with some coefficient `a`; replaces that term by `a x row r`.
+  private mutating func addRow(_ r: Int32, into q: Int32, replacing s: Int32) {
+    rowsTouched += 1
+    var cells = rows[Int(q)].cells
+    rows[Int(q)].cells = []
+    var factor = 0.0
+    for i in cells.indices {
+      let sym = cells[i].symbol
+      if sym == s {
+        factor = cells[i].coefficient
+        cells[i].coefficient = 0
+      }
+      position[Int(sym)] = Int32(i)
+    }
+    let source = rows[Int(r)]
+    rows[Int(q)].constant = _Tolerance.sum(rows[Int(q)].constant, factor * source.constant)
+    for cell in source.cells {
+      let p = position[Int(cell.symbol)]
+      let delta = factor * cell.coefficient
+      if p >= 0 {
+        cells[Int(p)].coefficient = _Tolerance.coefficientSum(cells[Int(p)].coefficient, delta)
+      } else if abs(delta) > _Tolerance.coefficient {
+        position[Int(cell.symbol)] = Int32(cells.count)
+        cells.append(_Cell(symbol: cell.symbol, coefficient: delta))
+        columns[Int(cell.symbol)].append(q)
+      }
+    }
+    var kept = 0
+    for i in cells.indices {
+      let cell = cells[i]
+      position[Int(cell.symbol)] = -1
+      if cell.coefficient != 0 {
+        cells[kept] = cell
+        kept += 1
+      } else if cell.symbol != s {
+        removeFromColumn(cell.symbol, row: q)
+      }
+    }
+    cells.removeLast(cells.count - kept)
+    rows[Int(q)].cells = cells
+    noteFeasibility(of: q)
+  }
+
+  /// Makes `entering` basic in row `r`, whose basic symbol becomes parametric.
+  mutating func pivot(entering e: Int32, row r: Int32) {
+    pivots += 1
+    let leaving = rows[Int(r)].basic
+    var cells = rows[Int(r)].cells
+    rows[Int(r)].cells = []
+    guard let index = cells.firstIndex(where: { $0.symbol == e }) else {
+      preconditionFailure("pivot on a symbol absent from the row")
+    }
+    let a = cells[index].coefficient
+    cells.remove(at: index)
+    // leaving = c + a e + rest  =>  e = -c/a + (1/a) leaving - rest/a
+    let scale = -1 / a
+    for i in cells.indices { cells[i].coefficient *= scale }
+    cells.append(_Cell(symbol: leaving, coefficient: 1 / a))
+    columns[Int(leaving)].append(r)
+    rows[Int(r)].constant *= scale
+    rows[Int(r)].basic = e
+    rows[Int(r)].cells = cells
+    rowOf[Int(leaving)] = -1
+    rowOf[Int(e)] = r
+    substituteOut(e, solvedIn: r)
+    noteFeasibility(of: r)
+  }
+
+  // MARK: - Columns
+
+  mutating func removeFromColumn(_ s: Int32, row r: Int32) {
+    let i = columns[Int(s)].firstIndex(of: r)!
+    columns[Int(s)].swapAt(i, columns[Int(s)].count - 1)
+    columns[Int(s)].removeLast()
+  }
+
+  /// Drops the term of `s` from row `r` (for residue of a symbol that is going away).
+  private mutating func removeCell(_ s: Int32, fromRow r: Int32) {
+    if let i = rows[Int(r)].cells.firstIndex(where: { $0.symbol == s }) {
+      rows[Int(r)].cells.swapAt(i, rows[Int(r)].cells.count - 1)
+      rows[Int(r)].cells.removeLast()
+    }
+  }
+
+  // MARK: - Feasibility
+
+  /// Queues row `r` for the dual simplex if its basic symbol is out of bounds.
+  @inline(__always) mutating func noteFeasibility(of r: Int32) {
+    let row = rows[Int(r)]
+    switch kinds[Int(row.basic)] {
+    case .external, .unused: return
+    case .dummy: if row.constant != 0 { infeasible.push(row.basic) }
+    case .slack, .error, .artificial: if row.constant < 0 { infeasible.push(row.basic) }
+    }
+  }
+
+  /// Moves the constant of every row by `delta x` the column of `s` (for a suggested value).
+  mutating func shiftConstants(byColumnOf s: Int32, _ delta: Double) {
+    for q in columns[Int(s)] {
+      let a = coefficient(of: s, inRow: q)
+      rows[Int(q)].constant = _Tolerance.sum(rows[Int(q)].constant, a * delta)
+      noteFeasibility(of: q)
+    }
+  }
+
+  /// Adds `delta` to the constant of row `r`.
+  mutating func shiftConstant(ofRow r: Int32, _ delta: Double) {
+    rows[Int(r)].constant = _Tolerance.sum(rows[Int(r)].constant, delta)
+    noteFeasibility(of: r)
+  }
+}
