@@ -22,7 +22,14 @@ enum _SymbolKind: UInt8 {
 /// One non-zero entry of a row: `coefficient x symbol`.
 struct _Cell {
   var symbol: Int32
+  /// Where this row sits in the symbol's column list (so that leaving it is O(1)).
+  var slot: Int32 = -1
   var coefficient: Double
+
+  init(symbol: Int32, coefficient: Double) {
+    self.symbol = symbol
+    self.coefficient = coefficient
+  }
 }
 
 /// A row of the tableau: `basic = constant + sum(cells)`, over parametric symbols only.

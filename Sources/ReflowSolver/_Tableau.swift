@@ -70,16 +70,11 @@ struct _Tableau {
   /// Inserts `basic = constant + cells` (cells over parametric symbols, none of them `basic`).
   @discardableResult
   mutating func insertRow(basic: Int32, constant: Double, cells: [_Cell]) -> Int32 {
-    let r: Int32
+    let r: Int32 = freeRows.popLast() ?? Int32(rows.count)
+    var cells = cells
+    for i in cells.indices { cells[i].slot = joinColumn(cells[i].symbol, row: r) }
     let row = _Row(basic: basic, constant: constant, cells: cells)
-    if let free = freeRows.popLast() {
-      r = free
-      rows[Int(r)] = row
-    } else {
-      r = Int32(rows.count)
-      rows.append(row)
-    }
-    for cell in cells { columns[Int(cell.symbol)].append(r) }
+    if Int(r) == rows.count { rows.append(row) } else { rows[Int(r)] = row }
     rowOf[Int(basic)] = r
     noteFeasibility(of: r)
     return r
@@ -88,7 +83,7 @@ struct _Tableau {
   /// Deletes a row; its basic symbol becomes parametric (and appears nowhere).
   mutating func deleteRow(_ r: Int32) {
     let row = rows[Int(r)]
-    for cell in row.cells { removeFromColumn(cell.symbol, row: r) }
+    for cell in row.cells { leaveColumn(cell) }
     rowOf[Int(row.basic)] = -1
     rows[Int(r)] = _Row(basic: -1, constant: 0, cells: [])
     freeRows.append(r)
@@ -176,8 +171,9 @@ struct _Tableau {
         cells[Int(p)].coefficient = _Tolerance.coefficientSum(cells[Int(p)].coefficient, delta)
       } else if abs(delta) > _Tolerance.coefficient {
         position[Int(cell.symbol)] = Int32(cells.count)
-        cells.append(_Cell(symbol: cell.symbol, coefficient: delta))
-        columns[Int(cell.symbol)].append(q)
+        var new = _Cell(symbol: cell.symbol, coefficient: delta)
+        new.slot = joinColumn(cell.symbol, row: q)
+        cells.append(new)
       }
     }
     var kept = 0
@@ -188,7 +184,7 @@ struct _Tableau {
         cells[kept] = cell
         kept += 1
       } else if cell.symbol != s {
-        removeFromColumn(cell.symbol, row: q)
+        leaveColumn(cell)
       }
     }
     cells.removeLast(cells.count - kept)
@@ -210,8 +206,9 @@ struct _Tableau {
     // leaving = c + a e + rest  =>  e = -c/a + (1/a) leaving - rest/a
     let scale = -1 / a
     for i in cells.indices { cells[i].coefficient *= scale }
-    cells.append(_Cell(symbol: leaving, coefficient: 1 / a))
-    columns[Int(leaving)].append(r)
+    var leavingCell = _Cell(symbol: leaving, coefficient: 1 / a)
+    leavingCell.slot = joinColumn(leaving, row: r)
+    cells.append(leavingCell)
     rows[Int(r)].constant *= scale
     rows[Int(r)].basic = e
     rows[Int(r)].cells = cells
@@ -223,10 +220,25 @@ struct _Tableau {
 
   // MARK: - Columns
 
-  mutating func removeFromColumn(_ s: Int32, row r: Int32) {
-    let i = columns[Int(s)].firstIndex(of: r)!
-    columns[Int(s)].swapAt(i, columns[Int(s)].count - 1)
-    columns[Int(s)].removeLast()
+  /// Adds row `r` to the column of `s`; returns its slot there (to keep in the cell).
+  @inline(__always) mutating func joinColumn(_ s: Int32, row r: Int32) -> Int32 {
+    columns[Int(s)].append(r)
+    return Int32(columns[Int(s)].count - 1)
+  }
+
+  /// Takes the row of `cell` out of the cell's column in O(1): the last entry moves into its
+  /// slot, and the cell of that entry's row is told its new slot.
+  mutating func leaveColumn(_ cell: _Cell) {
+    let s = Int(cell.symbol)
+    let last = columns[s].count - 1
+    let slot = Int(cell.slot)
+    if slot != last {
+      let moved = columns[s][last]
+      columns[s][slot] = moved
+      let i = rows[Int(moved)].cells.firstIndex { $0.symbol == cell.symbol }!
+      rows[Int(moved)].cells[i].slot = cell.slot
+    }
+    columns[s].removeLast()
   }
 
   /// Drops the term of `s` from row `r` (for residue of a symbol that is going away).

@@ -1,0 +1,73 @@
+/// Consistency checks of the tableau, for tests (`@testable import`): each broken
+/// invariant is described in a line. Costs O(size of the tableau).
+extension _Tableau {
+  func invariantViolations(optimal: Bool) -> [String] {
+    var problems: [String] = []
+    var count = [Int](repeating: 0, count: kinds.count)
+    for (r, row) in rows.enumerated() where row.basic >= 0 {
+      let b = Int(row.basic)
+      if rowOf[b] != Int32(r) { problems.append("row \(r): basic \(b) maps to row \(rowOf[b])") }
+      if kinds[b] == .unused { problems.append("row \(r): basic \(b) is unused") }
+      if objective.hasCost(row.basic) { problems.append("basic \(b) has an objective cost") }
+      let restricted = kinds[b] != .external
+      switch kinds[b] {
+      case .dummy where abs(row.constant) > 1e-7 * max(1, abs(row.constant)):
+        problems.append("row \(r): dummy basic \(b) = \(row.constant)")
+      case .slack, .error, .artificial:
+        if row.constant < -1e-9 {
+          problems.append("row \(r): restricted basic \(b) = \(row.constant) < 0")
+        }
+      default: break
+      }
+      var seen = Set<Int32>()
+      for cell in row.cells {
+        let s = Int(cell.symbol)
+        if !seen.insert(cell.symbol).inserted { problems.append("row \(r): \(s) twice") }
+        if rowOf[s] >= 0 { problems.append("row \(r): basic symbol \(s) in a row") }
+        if cell.coefficient == 0 || !cell.coefficient.isFinite {
+          problems.append("row \(r): coefficient \(cell.coefficient) of \(s)")
+        }
+        if restricted && kinds[s] == .external {
+          problems.append("row \(r): free symbol \(s) in a restricted row")
+        }
+        let slot = Int(cell.slot)
+        if slot < 0 || slot >= columns[s].count || columns[s][slot] != Int32(r) {
+          problems.append("cell \(s) of row \(r): slot \(slot) does not point back")
+        }
+        count[s] += 1
+      }
+    }
+    for s in kinds.indices {
+      if columns[s].count != count[s] {
+        problems.append("column \(s) lists \(columns[s].count) rows, \(count[s]) hold it")
+      }
+      if position[s] != -1 { problems.append("scratch position of \(s) not reset") }
+      if kinds[s] == .unused && (rowOf[s] >= 0 || objective.hasCost(Int32(s))) {
+        problems.append("unused symbol \(s) still in use")
+      }
+      if optimal && rowOf[s] < 0 && objective.hasCost(Int32(s)) {
+        if kinds[s] == .external { problems.append("free symbol \(s) has a cost") }
+        if kinds[s].isPivotable && objective.leadingCoefficient(Int32(s)) < 0 {
+          problems.append("symbol \(s) has a negative cost at the optimum")
+        }
+      }
+    }
+    return problems
+  }
+}
+
+extension Solver {
+  /// Broken invariants of the solver's tableau (empty when healthy), for tests.
+  func invariantViolations() -> [String] {
+    var problems = state.tableau.invariantViolations(optimal: transactionDepth == 0)
+    for (i, record) in state.records.enumerated() where record.isLive {
+      if state.recordIndex[ObjectIdentifier(record.constraint)] != Int32(i) {
+        problems.append("record \(i) not indexed")
+      }
+      for s in [record.marker, record.other] where s >= 0 {
+        if state.symbolOwner[Int(s)] != Int32(i) { problems.append("symbol \(s) lost its owner") }
+      }
+    }
+    return problems
+  }
+}
