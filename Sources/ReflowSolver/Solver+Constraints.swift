@@ -128,9 +128,12 @@ extension Solver {
       state.tableau.rows[Int(r)].constant = 0  // within tolerance of 0: make it exact
       let rowCells = state.tableau.rows[Int(r)].cells
       let kinds = state.tableau.kinds
-      if let e = rowCells.first(where: { kinds[Int($0.symbol)].isPivotable })
-        ?? rowCells.first(where: { kinds[Int($0.symbol)] == .dummy })
-      {
+      // The largest coefficient is the stablest pivot.
+      func largest(_ wanted: (_SymbolKind) -> Bool) -> _Cell? {
+        rowCells.filter { wanted(kinds[Int($0.symbol)]) }
+          .max { abs($0.coefficient) < abs($1.coefficient) }
+      }
+      if let e = largest(\.isPivotable) ?? largest({ $0 == .dummy }) {
         state.tableau.pivot(entering: e.symbol, row: r)
       } else {
         state.tableau.deleteRow(r)
@@ -141,15 +144,31 @@ extension Solver {
     storeRecord(record, id: recordID)
   }
 
-  /// The symbol to solve a new row for without breaking feasibility: a variable (the one in
-  /// the fewest rows), else one of the constraint's own slack or error symbols with a
-  /// negative coefficient (the row's constant is >= 0, so its value comes out >= 0).
+  /// The symbol to solve a new row for without breaking feasibility: a variable, else one of
+  /// the constraint's own slack or error symbols with a negative coefficient (the row's
+  /// constant is >= 0, so its value comes out >= 0).
+  ///
+  /// Among the variables, threshold pivoting as in sparse LU factorisation: only those whose
+  /// coefficient is within a factor of `subjectThreshold` of the row's largest qualify (the
+  /// substitution then multiplies other rows by at most that factor, which keeps rounding
+  /// errors from growing), and of those the one in the fewest rows (the least fill-in).
   private func chooseSubject(_ cells: [_Cell], marker: Int32, other: Int32) -> Int32? {
     let tableau = state.tableau
+    var largest = 0.0
+    var largestExternal: Int32 = -1
+    var largestExternalMagnitude = 0.0
+    for cell in cells {
+      let a = abs(cell.coefficient)
+      largest = max(largest, a)
+      if tableau.kinds[Int(cell.symbol)] == .external && a > largestExternalMagnitude {
+        largestExternal = cell.symbol
+        largestExternalMagnitude = a
+      }
+    }
     var best: Int32 = -1
     var bestCount = Int.max
     for cell in cells where tableau.kinds[Int(cell.symbol)] == .external {
-      guard abs(cell.coefficient) > _Tolerance.pivot else { continue }
+      guard abs(cell.coefficient) >= Self.subjectThreshold * largest else { continue }
       let count = tableau.columns[Int(cell.symbol)].count
       if count < bestCount || (count == bestCount && cell.symbol < best) {
         best = cell.symbol
@@ -157,13 +176,17 @@ extension Solver {
       }
     }
     if best >= 0 { return best }
+    if largestExternal >= 0 { return largestExternal }
     for cell in cells where cell.symbol == marker || cell.symbol == other {
-      if tableau.kinds[Int(cell.symbol)].isPivotable && cell.coefficient < -_Tolerance.pivot {
+      if tableau.kinds[Int(cell.symbol)].isPivotable && cell.coefficient < 0 {
         return cell.symbol
       }
     }
     return nil
   }
+
+  /// See ``chooseSubject(_:marker:other:)``.
+  static let subjectThreshold = 0.1
 
   /// Inserts the row `0 = constant + cells` solved for `subject` and substitutes it away.
   private func solve(constant: Double, cells: [_Cell], for subject: Int32) {
@@ -240,16 +263,30 @@ extension Solver {
   /// the restricted row that limits the marker first, else the restricted row it would
   /// reach first going down, else any row (a variable's) that holds it.
   private func markerLeavingRow(_ marker: Int32) -> Int32? {
+    markerLeavingRow(marker, reliableOnly: true) ?? markerLeavingRow(marker, reliableOnly: false)
+  }
+
+  /// One pass of the choice above; `reliableOnly` passes over restricted rows where the
+  /// marker's coefficient is mostly cancellation residue (pivoting there amplifies rounding).
+  private func markerLeavingRow(_ marker: Int32, reliableOnly: Bool) -> Int32? {
     let tableau = state.tableau
     var first: (row: Int32, ratio: Double, basic: Int32)?
     var second: (row: Int32, ratio: Double, basic: Int32)?
-    var third: (row: Int32, basic: Int32)?
+    var third: (row: Int32, magnitude: Double, basic: Int32)?
     for q in tableau.columns[Int(marker)] {
       let row = tableau.rows[Int(q)]
-      let a = tableau.coefficient(of: marker, inRow: q)
+      guard let cell = tableau.cell(of: marker, inRow: q) else { continue }
+      let a = cell.coefficient
       if tableau.kinds[Int(row.basic)] == .external {
-        if third == nil || row.basic < third!.basic { third = (q, row.basic) }
-      } else if a < 0 {
+        // Any variable's row will do: take the largest coefficient, the stablest pivot.
+        let m = cell.isReliable ? abs(a) : 0
+        if third == nil || m > third!.magnitude || (m == third!.magnitude && row.basic < third!.basic) {
+          third = (q, m, row.basic)
+        }
+        continue
+      }
+      if reliableOnly && !cell.isReliable { continue }
+      if a < 0 {
         let ratio = -row.constant / a
         if first == nil || ratio < first!.ratio || (ratio == first!.ratio && row.basic < first!.basic) {
           first = (q, ratio, row.basic)
@@ -263,7 +300,9 @@ extension Solver {
         }
       }
     }
-    return first?.row ?? second?.row ?? third?.row
+    // A variable's row only when no restricted row holds the marker at all: else the
+    // variable would become parametric inside a restricted row.
+    return first?.row ?? second?.row ?? (reliableOnly ? nil : third?.row)
   }
 
   /// Moves the objective contribution of error symbol `e` from level `old` to level `new`

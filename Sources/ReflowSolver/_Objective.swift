@@ -12,6 +12,8 @@ struct _Objective {
   var head: [Int32] = []
   var entryLevel: [Float] = []
   var entryCoefficient: [Double] = []
+  /// The largest magnitude that went into the entry's sum: rounding noise is relative to it.
+  var entryScale: [Double] = []
   var entryNext: [Int32] = []
   var freeEntries: [Int32] = []
   /// Symbols whose cost became negative since they were last looked at (a min-heap, so the
@@ -64,13 +66,17 @@ struct _Objective {
       e = entryNext[Int(e)]
     }
     if e >= 0 && entryLevel[Int(e)] == level {
-      let sum = _Tolerance.coefficientSum(entryCoefficient[Int(e)], delta)
-      if sum == 0 {
+      let old = entryCoefficient[Int(e)]
+      let scale = max(entryScale[Int(e)], abs(delta))
+      let sum = old + delta
+      if abs(sum) <= max(_Tolerance.costCancellation * scale, _Tolerance.costFloor) {
         unlink(e, after: previous, of: symbol)
       } else {
         entryCoefficient[Int(e)] = sum
+        entryScale[Int(e)] = scale
       }
     } else {
+      if abs(delta) <= _Tolerance.costFloor { return }
       let n = newEntry(level: level, coefficient: delta, next: e)
       if previous < 0 { head[Int(symbol)] = n } else { entryNext[Int(previous)] = n }
       if level == Self.artificialLevel { artificialSymbols.append(symbol) }
@@ -108,11 +114,13 @@ struct _Objective {
     if let e = freeEntries.popLast() {
       entryLevel[Int(e)] = level
       entryCoefficient[Int(e)] = coefficient
+      entryScale[Int(e)] = abs(coefficient)
       entryNext[Int(e)] = next
       return e
     }
     entryLevel.append(level)
     entryCoefficient.append(coefficient)
+    entryScale.append(abs(coefficient))
     entryNext.append(next)
     return Int32(entryLevel.count - 1)
   }

@@ -25,11 +25,23 @@ struct _Cell {
   /// Where this row sits in the symbol's column list (so that leaving it is O(1)).
   var slot: Int32 = -1
   var coefficient: Double
+  /// The largest magnitude summed into `coefficient` (scaled along with it): the reference
+  /// for telling a small coefficient from the rounding residue of a cancellation.
+  var scale: Double
 
-  init(symbol: Int32, coefficient: Double) {
+  init(symbol: Int32, coefficient: Double, scale: Double? = nil) {
     self.symbol = symbol
     self.coefficient = coefficient
+    self.scale = scale ?? abs(coefficient)
   }
+
+  /// Whether the coefficient is rounding residue: it cancelled down to almost nothing.
+  @inline(__always) var isResidue: Bool {
+    abs(coefficient) <= _Tolerance.cancellation * scale || abs(coefficient) < _Tolerance.underflow
+  }
+
+  /// Whether the coefficient is trustworthy enough to pivot on: it kept most of its digits.
+  @inline(__always) var isReliable: Bool { abs(coefficient) > _Tolerance.pivot * scale }
 }
 
 /// A row of the tableau: `basic = constant + sum(cells)`, over parametric symbols only.
@@ -42,24 +54,32 @@ struct _Row {
   var cells: [_Cell]
 }
 
-/// The tolerances, all relative to the numbers they compare.
+/// The tolerances, all relative to the numbers they compare: no absolute threshold, so a
+/// layout in thousandths of a point and one in millions of points are solved alike.
 enum _Tolerance {
   /// A sum whose magnitude falls below this fraction of its operands is cancellation noise.
-  static let cancellation = 1e-11
-  /// A coefficient below this is dropped from a row.
-  static let coefficient = 1e-12
-  /// A coefficient below this cannot be pivoted on (it would amplify rounding errors).
+  static let cancellation = 1e-13
+  /// A coefficient that lost all but this fraction of its scale to cancellation is less
+  /// trustworthy: the ratio tests pivot on one only when there is no other choice.
   static let pivot = 1e-9
+  /// Below this a number is flushed to zero (far under any meaningful coefficient, and it
+  /// keeps denormals, which are slow, out of the rows).
+  static let underflow = 1e-280
+
+  /// Costs only decide which pivot comes next (they never enter a value), so they are
+  /// snapped more eagerly: a cost that is negative only by rounding is no improvement. The
+  /// reference is the largest magnitude summed into the cost, not the last two operands,
+  /// because the noise accumulates over many updates.
+  static let costCancellation = 1e-10
+  /// Every error has weight 1 and coefficients stay within 1e-3...1e3, so a real cost is
+  /// far above this floor; below it a cost is accumulated rounding (the one absolute
+  /// threshold, for a quantity without units).
+  static let costFloor = 1e-9
 
   /// `a + b`, snapped to exactly zero when it is only rounding noise of the operands.
   @inline(__always) static func sum(_ a: Double, _ b: Double) -> Double {
     let s = a + b
-    return abs(s) <= cancellation * max(abs(a), abs(b)) ? 0 : s
+    return abs(s) <= cancellation * max(abs(a), abs(b)) || abs(s) < underflow ? 0 : s
   }
 
-  /// `a + b` for a coefficient: also dropped when negligible in absolute terms.
-  @inline(__always) static func coefficientSum(_ a: Double, _ b: Double) -> Double {
-    let s = a + b
-    return abs(s) <= max(cancellation * max(abs(a), abs(b)), coefficient) ? 0 : s
-  }
 }

@@ -61,6 +61,37 @@ extension Solver {
   func invariantViolations() -> [String] {
     var problems = state.tableau.invariantViolations(optimal: transactionDepth == 0)
     for (i, record) in state.records.enumerated() where record.isLive {
+      // The rows must still say what the constraint says: expression + marker terms == 0.
+      var residual = record.constraint.expression.constant
+      var magnitude = abs(residual)
+      for term in record.constraint.expression.terms {
+        let v = term.coefficient * value(of: term.variable)
+        residual += v
+        magnitude += abs(v)
+      }
+      let t = state.tableau
+      var markers: [(Int32, Double)] = []
+      switch (record.constraint.relation, record.isRequired) {
+      case (.equal, true): markers = [(record.marker, 1)]
+      case (.equal, false): markers = [(record.marker, -1), (record.other, 1)]
+      case (.lessThanOrEqual, true): markers = [(record.marker, 1)]
+      case (.lessThanOrEqual, false): markers = [(record.marker, 1), (record.other, -1)]
+      case (.greaterThanOrEqual, true): markers = [(record.marker, -1)]
+      case (.greaterThanOrEqual, false): markers = [(record.marker, -1), (record.other, 1)]
+      }
+      for (s, sign) in markers {
+        let v = sign * t.value(of: s)
+        residual += v
+        magnitude += abs(v)
+      }
+      if record.isEdit, let edit = state.edits.values.first(where: {
+        $0.constraint === record.constraint
+      }) {
+        residual += -edit.value - record.constraint.expression.constant
+      }
+      if abs(residual) > 1e-7 * max(magnitude, 1e-3) {
+        problems.append("record \(i) `\(record.constraint)` disagrees with its row by \(residual)")
+      }
       if state.recordIndex[ObjectIdentifier(record.constraint)] != Int32(i) {
         problems.append("record \(i) not indexed")
       }

@@ -15,10 +15,9 @@ extension _Tableau {
         continue
       }
       guard let r = primalLeavingRow(for: e) else {
-        // Unbounded: impossible for a sum of errors, which is bounded below by 0.
-        // Only rounding can get here; drop the spurious cost.
+        // Unbounded: impossible for a sum of errors, which is bounded below by 0, so the
+        // cost is rounding residue. Leave it; it is no direction of improvement.
         numericRepairs += 1
-        objective.clear(e)
         objective.candidates.pop()
         continue
       }
@@ -30,6 +29,12 @@ extension _Tableau {
   /// The row that limits how far `e` can increase: the minimum ratio over restricted rows
   /// (a dummy basic row allows no move at all); ties to the smallest basic id.
   private func primalLeavingRow(for e: Int32) -> Int32? {
+    // First ignoring coefficients at noise level; if nothing blocks then, a small but real
+    // coefficient must not be missed (an unblocked direction would break feasibility).
+    primalLeavingRow(for: e, reliableOnly: true) ?? primalLeavingRow(for: e, reliableOnly: false)
+  }
+
+  private func primalLeavingRow(for e: Int32, reliableOnly: Bool) -> Int32? {
     var best: Int32 = -1
     var bestRatio = Double.infinity
     var bestBasic = Int32.max
@@ -37,13 +42,13 @@ extension _Tableau {
       let row = rows[Int(q)]
       let kind = kinds[Int(row.basic)]
       if kind == .external { continue }
-      let a = coefficient(of: e, inRow: q)
+      guard let cell = cell(of: e, inRow: q), !reliableOnly || cell.isReliable else { continue }
+      let a = cell.coefficient
       let ratio: Double
       if kind == .dummy {
-        guard abs(a) > _Tolerance.pivot else { continue }
         ratio = 0
       } else {
-        guard a < -_Tolerance.pivot else { continue }
+        guard a < 0 else { continue }
         ratio = max(0, -row.constant / a)
       }
       if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
@@ -88,11 +93,16 @@ extension _Tableau {
   /// The entering symbol of the dual ratio test for row `r`: among the pivotable symbols
   /// whose coefficient moves the basic symbol in `direction`, the smallest cost/coefficient.
   private func dualEnteringSymbol(row r: Int32, direction: Double) -> Int32? {
+    dualEnteringSymbol(row: r, direction: direction, reliableOnly: true)
+      ?? dualEnteringSymbol(row: r, direction: direction, reliableOnly: false)
+  }
+
+  private func dualEnteringSymbol(row r: Int32, direction: Double, reliableOnly: Bool) -> Int32? {
     var best: Int32 = -1
     var bestCoefficient = 0.0
     for cell in rows[Int(r)].cells {
       let a = cell.coefficient * direction
-      guard a > _Tolerance.pivot, kinds[Int(cell.symbol)].isPivotable else { continue }
+      guard a > 0, !reliableOnly || cell.isReliable, kinds[Int(cell.symbol)].isPivotable else { continue }
       if best < 0 || objective.ratioPrecedes(cell.symbol, a, best, bestCoefficient) {
         best = cell.symbol
         bestCoefficient = a

@@ -91,8 +91,13 @@ struct _Tableau {
 
   /// The coefficient of `s` in row `r`, or 0.
   func coefficient(of s: Int32, inRow r: Int32) -> Double {
-    for cell in rows[Int(r)].cells where cell.symbol == s { return cell.coefficient }
-    return 0
+    cell(of: s, inRow: r)?.coefficient ?? 0
+  }
+
+  /// The cell of `s` in row `r`, if it holds `s`.
+  func cell(of s: Int32, inRow r: Int32) -> _Cell? {
+    for cell in rows[Int(r)].cells where cell.symbol == s { return cell }
+    return nil
   }
 
   /// `constant + sum(terms)` rewritten over parametric symbols: every basic symbol among the
@@ -102,13 +107,16 @@ struct _Tableau {
   {
     var cells: [_Cell] = []
     var total = constant
-    func accumulate(_ s: Int32, _ c: Double, into cells: inout [_Cell], _ position: inout [Int32]) {
+    func accumulate(
+      _ s: Int32, _ c: Double, scale: Double, into cells: inout [_Cell], _ position: inout [Int32]
+    ) {
       let p = position[Int(s)]
       if p >= 0 {
-        cells[Int(p)].coefficient = _Tolerance.coefficientSum(cells[Int(p)].coefficient, c)
+        cells[Int(p)].coefficient += c
+        cells[Int(p)].scale = max(cells[Int(p)].scale, scale)
       } else if c != 0 {
         position[Int(s)] = Int32(cells.count)
-        cells.append(_Cell(symbol: s, coefficient: c))
+        cells.append(_Cell(symbol: s, coefficient: c, scale: scale))
       }
     }
     for (s, c) in terms where c != 0 {
@@ -117,14 +125,16 @@ struct _Tableau {
         let row = rows[Int(r)]
         total = _Tolerance.sum(total, c * row.constant)
         for cell in row.cells {
-          accumulate(cell.symbol, c * cell.coefficient, into: &cells, &position)
+          accumulate(
+            cell.symbol, c * cell.coefficient, scale: abs(c) * cell.scale, into: &cells,
+            &position)
         }
       } else {
-        accumulate(s, c, into: &cells, &position)
+        accumulate(s, c, scale: abs(c), into: &cells, &position)
       }
     }
     for cell in cells { position[Int(cell.symbol)] = -1 }
-    cells.removeAll { $0.coefficient == 0 }
+    cells.removeAll { $0.isResidue }
     return (total, cells)
   }
 
@@ -133,19 +143,27 @@ struct _Tableau {
   /// Replaces the parametric symbol `s` by the row `r` it has just been solved for, in every
   /// other row that holds it and in the objective. Afterwards `s` is only in `r`'s basis.
   mutating func substituteOut(_ s: Int32, solvedIn r: Int32) {
-    let holders = columns[Int(s)]
-    columns[Int(s)] = []
-    for q in holders where q != r {
-      addRow(r, into: q, replacing: s)
+    // Rewriting a row never touches the column of `s` (the source row does not hold it),
+    // so it can be walked in place, then emptied keeping its storage: no allocation.
+    var k = 0
+    while k < columns[Int(s)].count {
+      let q = columns[Int(s)][k]
+      if q != r { addRow(r, into: q, replacing: s) }
+      k += 1
     }
-    let costs = objective.entries(of: s)
-    if !costs.isEmpty {
-      objective.clear(s)
-      let row = rows[Int(r)]
-      for (level, d) in costs {
-        for cell in row.cells { objective.add(d * cell.coefficient, to: cell.symbol, at: level) }
+    columns[Int(s)].removeAll(keepingCapacity: true)
+    // The costs of `s` move onto the symbols of its row (none of which is `s`).
+    var entry = objective.head[Int(s)]
+    while entry >= 0 {
+      let level = objective.entryLevel[Int(entry)]
+      let d = objective.entryCoefficient[Int(entry)]
+      for i in rows[Int(r)].cells.indices {
+        let cell = rows[Int(r)].cells[i]
+        objective.add(d * cell.coefficient, to: cell.symbol, at: level)
       }
+      entry = objective.entryNext[Int(entry)]
     }
+    objective.clear(s)
   }
 
   /// Row `q` holds `s` with some coefficient `a`; replaces that term by `a x row r`.
@@ -154,10 +172,12 @@ struct _Tableau {
     var cells = rows[Int(q)].cells
     rows[Int(q)].cells = []
     var factor = 0.0
+    var factorScale = 0.0
     for i in cells.indices {
       let sym = cells[i].symbol
       if sym == s {
         factor = cells[i].coefficient
+        factorScale = cells[i].scale
         cells[i].coefficient = 0
       }
       position[Int(sym)] = Int32(i)
@@ -167,11 +187,14 @@ struct _Tableau {
     for cell in source.cells {
       let p = position[Int(cell.symbol)]
       let delta = factor * cell.coefficient
+      // The product's rounding reference: |x|·scale(y) + |y|·scale(x) (first order).
+      let scale = abs(factor) * cell.scale + factorScale * abs(cell.coefficient)
       if p >= 0 {
-        cells[Int(p)].coefficient = _Tolerance.coefficientSum(cells[Int(p)].coefficient, delta)
-      } else if abs(delta) > _Tolerance.coefficient {
+        cells[Int(p)].coefficient += delta
+        cells[Int(p)].scale = max(cells[Int(p)].scale, scale)
+      } else if abs(delta) >= _Tolerance.underflow {
         position[Int(cell.symbol)] = Int32(cells.count)
-        var new = _Cell(symbol: cell.symbol, coefficient: delta)
+        var new = _Cell(symbol: cell.symbol, coefficient: delta, scale: scale)
         new.slot = joinColumn(cell.symbol, row: q)
         cells.append(new)
       }
@@ -180,7 +203,7 @@ struct _Tableau {
     for i in cells.indices {
       let cell = cells[i]
       position[Int(cell.symbol)] = -1
-      if cell.coefficient != 0 {
+      if cell.symbol != s && !cell.isResidue {
         cells[kept] = cell
         kept += 1
       } else if cell.symbol != s {
@@ -202,11 +225,16 @@ struct _Tableau {
       preconditionFailure("pivot on a symbol absent from the row")
     }
     let a = cells[index].coefficient
+    // Dividing by `a` carries its rounding too: scale(c/a) = scale(c)/|a| + |c|·scale(a)/a².
+    let divisorScale = cells[index].scale / (a * a)
     cells.remove(at: index)
     // leaving = c + a e + rest  =>  e = -c/a + (1/a) leaving - rest/a
     let scale = -1 / a
-    for i in cells.indices { cells[i].coefficient *= scale }
-    var leavingCell = _Cell(symbol: leaving, coefficient: 1 / a)
+    for i in cells.indices {
+      cells[i].scale = cells[i].scale / abs(a) + abs(cells[i].coefficient) * divisorScale
+      cells[i].coefficient *= scale
+    }
+    var leavingCell = _Cell(symbol: leaving, coefficient: 1 / a, scale: divisorScale)
     leavingCell.slot = joinColumn(leaving, row: r)
     cells.append(leavingCell)
     rows[Int(r)].constant *= scale
