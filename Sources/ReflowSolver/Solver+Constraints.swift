@@ -36,7 +36,13 @@ extension Solver {
   func insertRecord(_ constraint: Constraint, priority: Float, isEdit: Bool) throws(SolverError) {
     let required = priority == Priority.required.rawValue
     let recordID: Int32 = state.freeRecords.last ?? Int32(state.records.count)
-    let snapshotScale = magnitude(of: constraint.expression)
+    // Row equilibration: the row enters divided by its largest coefficient, so that slacks
+    // and errors are in the units of the variables and rows mix fewer magnitudes. The
+    // errors then cost `weight` each, so violations still count as the constraint is written.
+    var weight = 0.0
+    for term in constraint.expression.terms { weight = max(weight, abs(term.coefficient)) }
+    if weight == 0 { weight = 1 }
+    let snapshotScale = magnitude(of: constraint.expression) / weight
 
     // Symbols: the variables, then the constraint's own markers.
     var terms: [(symbol: Int32, coefficient: Double)] = []
@@ -49,7 +55,7 @@ extension Solver {
       } else {
         variables.append(s)
       }
-      terms.append((s, term.coefficient))
+      terms.append((s, term.coefficient / weight))
     }
     var marker: Int32 = -1
     var other: Int32 = -1
@@ -74,20 +80,23 @@ extension Solver {
       }
     }
 
-    var (constant, cells) = state.tableau.expand(terms, constant: constraint.expression.constant)
+    var (constant, cells) = state.tableau.expand(
+      terms, constant: constraint.expression.constant / weight)
     if constant < 0 {
       constant = -constant
       for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
     }
 
     let record = _Record(
-      constraint: constraint, priority: priority, marker: marker, other: other,
+      constraint: constraint, priority: priority, weight: weight, marker: marker, other: other,
       variables: variables, serial: state.nextSerial, isEdit: isEdit, isLive: true)
 
     if let subject = chooseSubject(cells, marker: marker, other: other) {
       storeRecord(record, id: recordID)
       if !required {
-        for e in record.errorSymbols { state.tableau.objective.add(1, to: e, at: priority) }
+        for e in record.errorSymbols {
+          state.tableau.objective.add(weight, to: e, at: priority)
+        }
       }
       solve(constant: constant, cells: cells, for: subject)
       return
@@ -193,10 +202,15 @@ extension Solver {
     guard let i = cells.firstIndex(where: { $0.symbol == subject }) else {
       preconditionFailure("the subject must be in the row")
     }
-    let scale = -1 / cells[i].coefficient
+    let a = cells[i].coefficient
+    let divisorLoss = cells[i].scale / abs(a)
+    let scale = -1 / a
     var solved = cells
     solved.remove(at: i)
-    for j in solved.indices { solved[j].coefficient *= scale }
+    for j in solved.indices {
+      solved[j].scale = max(solved[j].scale, abs(solved[j].coefficient) * divisorLoss) / abs(a)
+      solved[j].coefficient *= scale
+    }
     let r = state.tableau.insertRow(basic: subject, constant: constant * scale, cells: solved)
     state.tableau.substituteOut(subject, solvedIn: r)
   }
@@ -241,7 +255,9 @@ extension Solver {
   /// pivoting its marker into the basis where needed), and its symbols are released.
   func removeRecord(_ id: Int32) {
     let record = state.records[Int(id)]
-    for e in record.errorSymbols { moveCost(of: e, from: record.priority, to: nil) }
+    for e in record.errorSymbols {
+      moveCost(of: e, weight: record.weight, from: record.priority, to: nil)
+    }
     let marker = record.marker
     var r = state.tableau.rowOf[Int(marker)]
     if r < 0, let leaving = markerLeavingRow(marker) {
@@ -305,19 +321,21 @@ extension Solver {
     return first?.row ?? second?.row ?? (reliableOnly ? nil : third?.row)
   }
 
-  /// Moves the objective contribution of error symbol `e` from level `old` to level `new`
-  /// (`nil`: removes it). A basic error contributes its row, a parametric one itself.
-  func moveCost(of e: Int32, from old: Float, to new: Float?) {
+  /// Moves the objective contribution (`weight` per unit) of error symbol `e` from level
+  /// `old` to level `new` (`nil`: removes it). A basic error contributes its row, a
+  /// parametric one itself.
+  func moveCost(of e: Int32, weight: Double, from old: Float, to new: Float?) {
     let r = state.tableau.rowOf[Int(e)]
     if r >= 0 {
       let cells = state.tableau.rows[Int(r)].cells
       for cell in cells {
-        state.tableau.objective.add(-cell.coefficient, to: cell.symbol, at: old)
-        if let new { state.tableau.objective.add(cell.coefficient, to: cell.symbol, at: new) }
+        let c = weight * cell.coefficient
+        state.tableau.objective.add(-c, to: cell.symbol, at: old)
+        if let new { state.tableau.objective.add(c, to: cell.symbol, at: new) }
       }
     } else {
-      state.tableau.objective.add(-1, to: e, at: old)
-      if let new { state.tableau.objective.add(1, to: e, at: new) }
+      state.tableau.objective.add(-weight, to: e, at: old)
+      if let new { state.tableau.objective.add(weight, to: e, at: new) }
     }
   }
 
@@ -332,7 +350,9 @@ extension Solver {
     let new = priority.rawValue
     if record.priority == new { return }
     if !record.isRequired && !priority.isRequired {
-      for e in record.errorSymbols { moveCost(of: e, from: record.priority, to: new) }
+      for e in record.errorSymbols {
+        moveCost(of: e, weight: record.weight, from: record.priority, to: new)
+      }
       state.records[Int(id)].priority = new
       return
     }

@@ -125,9 +125,9 @@ struct _Objective {
     return Int32(entryLevel.count - 1)
   }
 
-  /// Whether `a`'s cost divided by `ca` is lexicographically smaller than `b`'s divided by
-  /// `cb` (the dual simplex ratio test); ties go to the smaller symbol id.
-  func ratioPrecedes(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Bool {
+  /// How `a`'s cost divided by `ca` compares, lexicographically, with `b`'s divided by `cb`
+  /// (the dual simplex ratio test): -1, 0 (equal within rounding) or 1.
+  func compareRatios(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Int {
     var ea = head[Int(a)], eb = head[Int(b)]
     while ea >= 0 || eb >= 0 {
       let la = ea >= 0 ? entryLevel[Int(ea)] : -1
@@ -135,11 +135,11 @@ struct _Objective {
       let level = max(la, lb)
       let va = la == level ? entryCoefficient[Int(ea)] / ca : 0
       let vb = lb == level ? entryCoefficient[Int(eb)] / cb : 0
-      if abs(va - vb) > 1e-12 * max(abs(va), abs(vb)) { return va < vb }
+      if abs(va - vb) > 1e-12 * max(abs(va), abs(vb)) { return va < vb ? -1 : 1 }
       if la == level { ea = entryNext[Int(ea)] }
       if lb == level { eb = entryNext[Int(eb)] }
     }
-    return a < b
+    return 0
   }
 }
 

@@ -3,6 +3,9 @@ struct _Record {
   var constraint: Constraint
   /// The priority the solver uses (``Solver/setPriority(_:of:)`` changes it).
   var priority: Float
+  /// The row entered the tableau divided by this (its largest coefficient); each unit of its
+  /// errors costs this much, so violations count in the constraint's own units.
+  var weight: Double
   /// The slack (inequality), dummy (required equality) or positive error (non-required
   /// equality) of the constraint.
   var marker: Int32

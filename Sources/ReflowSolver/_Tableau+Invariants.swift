@@ -79,6 +79,8 @@ extension Solver {
       case (.greaterThanOrEqual, true): markers = [(record.marker, -1)]
       case (.greaterThanOrEqual, false): markers = [(record.marker, -1), (record.other, 1)]
       }
+      residual /= record.weight
+      magnitude /= record.weight
       for (s, sign) in markers {
         let v = sign * t.value(of: s)
         residual += v
@@ -89,7 +91,7 @@ extension Solver {
       }) {
         residual += -edit.value - record.constraint.expression.constant
       }
-      if abs(residual) > 1e-7 * max(magnitude, 1e-3) {
+      if abs(residual) > 1e-6 * max(magnitude, 1e-3) {
         problems.append("record \(i) `\(record.constraint)` disagrees with its row by \(residual)")
       }
       if state.recordIndex[ObjectIdentifier(record.constraint)] != Int32(i) {

@@ -1,8 +1,22 @@
 /// The two simplex loops: primal (the objective changed) and dual (constants changed).
 ///
-/// Both use Bland's rule (the smallest eligible symbol id, ties broken by id), which never
-/// cycles; the lexicographic costs make every priority level strictly dominate the next.
+/// The entering symbol of the primal simplex is the smallest eligible id (Bland). Among
+/// rows tied in the ratio test, the largest pivot element wins, which keeps rounding errors
+/// from growing; after `blandAfter` degenerate pivots in a row, ties go to the smallest id
+/// instead (Bland's rule), which cannot cycle. The lexicographic costs make every priority
+/// level strictly dominate the next.
 extension _Tableau {
+  /// Degenerate pivots in a row after which ties are broken by Bland's rule.
+  static let blandAfter = 50
+
+  /// Whether ties must now be broken by the smallest id to rule out cycling.
+  var usesBlandsRule: Bool { degeneratePivots >= Self.blandAfter }
+
+  /// Counts a pivot that did not move the solution (ratio 0) or resets the count.
+  mutating func notePivot(ratio: Double) {
+    degeneratePivots = ratio == 0 ? degeneratePivots + 1 : 0
+  }
+
   // MARK: - Primal
 
   /// Pivots until no parametric symbol has a negative cost: the lexicographic optimum.
@@ -14,7 +28,7 @@ extension _Tableau {
         objective.candidates.pop()
         continue
       }
-      guard let r = primalLeavingRow(for: e) else {
+      guard let (r, ratio) = primalLeavingRow(for: e) else {
         // Unbounded: impossible for a sum of errors, which is bounded below by 0, so the
         // cost is rounding residue. Leave it; it is no direction of improvement.
         numericRepairs += 1
@@ -22,22 +36,26 @@ extension _Tableau {
         continue
       }
       objective.candidates.pop()
+      notePivot(ratio: ratio)
       pivot(entering: e, row: r)
     }
+    degeneratePivots = 0
   }
 
-  /// The row that limits how far `e` can increase: the minimum ratio over restricted rows
-  /// (a dummy basic row allows no move at all); ties to the smallest basic id.
-  private func primalLeavingRow(for e: Int32) -> Int32? {
-    // First ignoring coefficients at noise level; if nothing blocks then, a small but real
-    // coefficient must not be missed (an unblocked direction would break feasibility).
+  /// The row that limits how far `e` can increase: the minimum ratio over restricted rows (a
+  /// dummy basic row allows no move at all), with its ratio.
+  private func primalLeavingRow(for e: Int32) -> (Int32, Double)? {
+    // First ignoring coefficients that are mostly rounding residue; if nothing blocks then,
+    // a small but real coefficient must not be missed.
     primalLeavingRow(for: e, reliableOnly: true) ?? primalLeavingRow(for: e, reliableOnly: false)
   }
 
-  private func primalLeavingRow(for e: Int32, reliableOnly: Bool) -> Int32? {
+  private func primalLeavingRow(for e: Int32, reliableOnly: Bool) -> (Int32, Double)? {
     var best: Int32 = -1
     var bestRatio = Double.infinity
+    var bestMagnitude = 0.0
     var bestBasic = Int32.max
+    let bland = usesBlandsRule
     for q in columns[Int(e)] {
       let row = rows[Int(q)]
       let kind = kinds[Int(row.basic)]
@@ -51,13 +69,22 @@ extension _Tableau {
         guard a < 0 else { continue }
         ratio = max(0, -row.constant / a)
       }
-      if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+      let better: Bool
+      if ratio != bestRatio {
+        better = ratio < bestRatio
+      } else if bland {
+        better = row.basic < bestBasic
+      } else {
+        better = abs(a) > bestMagnitude || (abs(a) == bestMagnitude && row.basic < bestBasic)
+      }
+      if better {
         best = q
         bestRatio = ratio
+        bestMagnitude = abs(a)
         bestBasic = row.basic
       }
     }
-    return best < 0 ? nil : best
+    return best < 0 ? nil : (best, bestRatio)
   }
 
   // MARK: - Dual
@@ -86,8 +113,10 @@ extension _Tableau {
         rows[Int(r)].constant = 0
         continue
       }
+      notePivot(ratio: objective.leadingCoefficient(e) == 0 ? 0 : 1)
       pivot(entering: e, row: r)
     }
+    degeneratePivots = 0
   }
 
   /// The entering symbol of the dual ratio test for row `r`: among the pivotable symbols
@@ -103,7 +132,16 @@ extension _Tableau {
     for cell in rows[Int(r)].cells {
       let a = cell.coefficient * direction
       guard a > 0, !reliableOnly || cell.isReliable, kinds[Int(cell.symbol)].isPivotable else { continue }
-      if best < 0 || objective.ratioPrecedes(cell.symbol, a, best, bestCoefficient) {
+      let order = best < 0 ? -1 : objective.compareRatios(cell.symbol, a, best, bestCoefficient)
+      let better: Bool
+      if order != 0 {
+        better = order < 0
+      } else if usesBlandsRule {
+        better = cell.symbol < best
+      } else {
+        better = a > bestCoefficient || (a == bestCoefficient && cell.symbol < best)
+      }
+      if better {
         best = cell.symbol
         bestCoefficient = a
       }

@@ -29,6 +29,8 @@ struct _Tableau {
   var rowsTouched = 0
   /// Times a row was found infeasible only by rounding and snapped back (should stay 0).
   var numericRepairs = 0
+  /// Degenerate pivots in a row, for the switch to Bland's rule.
+  var degeneratePivots = 0
 
   // MARK: - Symbols
 
@@ -187,8 +189,9 @@ struct _Tableau {
     for cell in source.cells {
       let p = position[Int(cell.symbol)]
       let delta = factor * cell.coefficient
-      // The product's rounding reference: |x|·scale(y) + |y|·scale(x) (first order).
-      let scale = abs(factor) * cell.scale + factorScale * abs(cell.coefficient)
+      // A product has lost as many digits as the worse of its factors (only sums that
+      // cancel lose more): its scale keeps the larger of the two scale/value ratios.
+      let scale = abs(delta) * max(cell.scale / abs(cell.coefficient), factorScale / abs(factor))
       if p >= 0 {
         cells[Int(p)].coefficient += delta
         cells[Int(p)].scale = max(cells[Int(p)].scale, scale)
@@ -225,16 +228,16 @@ struct _Tableau {
       preconditionFailure("pivot on a symbol absent from the row")
     }
     let a = cells[index].coefficient
-    // Dividing by `a` carries its rounding too: scale(c/a) = scale(c)/|a| + |c|·scale(a)/a².
-    let divisorScale = cells[index].scale / (a * a)
+    // A quotient has lost as many digits as the worse of dividend and divisor.
+    let divisorLoss = cells[index].scale / abs(a)
     cells.remove(at: index)
     // leaving = c + a e + rest  =>  e = -c/a + (1/a) leaving - rest/a
     let scale = -1 / a
     for i in cells.indices {
-      cells[i].scale = cells[i].scale / abs(a) + abs(cells[i].coefficient) * divisorScale
+      cells[i].scale = max(cells[i].scale, abs(cells[i].coefficient) * divisorLoss) / abs(a)
       cells[i].coefficient *= scale
     }
-    var leavingCell = _Cell(symbol: leaving, coefficient: 1 / a, scale: divisorScale)
+    var leavingCell = _Cell(symbol: leaving, coefficient: 1 / a, scale: divisorLoss / abs(a))
     leavingCell.slot = joinColumn(leaving, row: r)
     cells.append(leavingCell)
     rows[Int(r)].constant *= scale
