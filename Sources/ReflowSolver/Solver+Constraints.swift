@@ -279,12 +279,12 @@ extension Solver {
   /// the restricted row that limits the marker first, else the restricted row it would
   /// reach first going down, else any row (a variable's) that holds it.
   private func markerLeavingRow(_ marker: Int32) -> Int32? {
-    markerLeavingRow(marker, reliableOnly: true) ?? markerLeavingRow(marker, reliableOnly: false)
+    markerLeavingRow(marker, ignoringNoise: true) ?? markerLeavingRow(marker, ignoringNoise: false)
   }
 
-  /// One pass of the choice above; `reliableOnly` passes over restricted rows where the
-  /// marker's coefficient is mostly cancellation residue (pivoting there amplifies rounding).
-  private func markerLeavingRow(_ marker: Int32, reliableOnly: Bool) -> Int32? {
+  /// One pass of the choice above; `ignoringNoise` passes over restricted rows where the
+  /// marker's coefficient is at noise level in its row (pivoting there amplifies rounding).
+  private func markerLeavingRow(_ marker: Int32, ignoringNoise: Bool) -> Int32? {
     let tableau = state.tableau
     var first: (row: Int32, ratio: Double, basic: Int32)?
     var second: (row: Int32, ratio: Double, basic: Int32)?
@@ -301,7 +301,7 @@ extension Solver {
         }
         continue
       }
-      if reliableOnly && !cell.isReliable { continue }
+      if ignoringNoise && abs(a) <= _Tolerance.pivot * _Tolerance.largest(row.cells) { continue }
       if a < 0 {
         let ratio = -row.constant / a
         if first == nil || ratio < first!.ratio || (ratio == first!.ratio && row.basic < first!.basic) {
@@ -318,7 +318,7 @@ extension Solver {
     }
     // A variable's row only when no restricted row holds the marker at all: else the
     // variable would become parametric inside a restricted row.
-    return first?.row ?? second?.row ?? (reliableOnly ? nil : third?.row)
+    return first?.row ?? second?.row ?? (ignoringNoise ? nil : third?.row)
   }
 
   /// Moves the objective contribution (`weight` per unit) of error symbol `e` from level

@@ -25,8 +25,9 @@ struct _Cell {
   /// Where this row sits in the symbol's column list (so that leaving it is O(1)).
   var slot: Int32 = -1
   var coefficient: Double
-  /// The largest magnitude summed into `coefficient` (scaled along with it): the reference
-  /// for telling a small coefficient from the rounding residue of a cancellation.
+  /// The largest magnitude summed into `coefficient`, scaled along with it: a bound on its
+  /// rounding error (times the machine epsilon). Bounds compound and are pessimistic, so it
+  /// only breaks ties between pivots; it never decides that a coefficient is zero.
   var scale: Double
 
   init(symbol: Int32, coefficient: Double, scale: Double? = nil) {
@@ -35,13 +36,9 @@ struct _Cell {
     self.scale = scale ?? abs(coefficient)
   }
 
-  /// Whether the coefficient is rounding residue: it cancelled down to almost nothing.
-  @inline(__always) var isResidue: Bool {
-    abs(coefficient) <= _Tolerance.cancellation * scale || abs(coefficient) < _Tolerance.underflow
-  }
-
-  /// Whether the coefficient is trustworthy enough to pivot on: it kept most of its digits.
-  @inline(__always) var isReliable: Bool { abs(coefficient) > _Tolerance.pivot * scale }
+  /// Whether the coefficient kept most of its digits by its (pessimistic) rounding bound:
+  /// among pivots that are otherwise equal, a reliable one is preferred.
+  @inline(__always) var isReliable: Bool { abs(coefficient) > _Tolerance.reliable * scale }
 }
 
 /// A row of the tableau: `basic = constant + sum(cells)`, over parametric symbols only.
@@ -59,9 +56,12 @@ struct _Row {
 enum _Tolerance {
   /// A sum whose magnitude falls below this fraction of its operands is cancellation noise.
   static let cancellation = 1e-13
-  /// A coefficient that lost all but this fraction of its scale to cancellation is less
-  /// trustworthy: the ratio tests pivot on one only when there is no other choice.
-  static let pivot = 1e-9
+  /// A coefficient below this fraction of the largest one in its row is treated as rounding
+  /// noise by the ratio tests (pivoting on it would amplify errors), unless nothing else
+  /// qualifies.
+  static let pivot = 1e-11
+  /// A coefficient whose rounding bound is above this fraction... see ``_Cell/isReliable``.
+  static let reliable = 1e-9
   /// Below this a number is flushed to zero (far under any meaningful coefficient, and it
   /// keeps denormals, which are slow, out of the rows).
   static let underflow = 1e-280
@@ -75,6 +75,13 @@ enum _Tolerance {
   /// far above this floor; below it a cost is accumulated rounding (the one absolute
   /// threshold, for a quantity without units).
   static let costFloor = 1e-9
+
+  /// The largest coefficient magnitude among `cells`.
+  @inline(__always) static func largest(_ cells: [_Cell]) -> Double {
+    var m = 0.0
+    for cell in cells { m = max(m, abs(cell.coefficient)) }
+    return m
+  }
 
   /// `a + b`, snapped to exactly zero when it is only rounding noise of the operands.
   @inline(__always) static func sum(_ a: Double, _ b: Double) -> Double {

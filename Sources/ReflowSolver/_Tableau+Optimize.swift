@@ -45,22 +45,26 @@ extension _Tableau {
   /// The row that limits how far `e` can increase: the minimum ratio over restricted rows (a
   /// dummy basic row allows no move at all), with its ratio.
   private func primalLeavingRow(for e: Int32) -> (Int32, Double)? {
-    // First ignoring coefficients that are mostly rounding residue; if nothing blocks then,
-    // a small but real coefficient must not be missed.
-    primalLeavingRow(for: e, reliableOnly: true) ?? primalLeavingRow(for: e, reliableOnly: false)
+    // First ignoring coefficients at noise level in their row; if nothing blocks then, a
+    // small but real coefficient must not be missed.
+    primalLeavingRow(for: e, ignoringNoise: true) ?? primalLeavingRow(for: e, ignoringNoise: false)
   }
 
-  private func primalLeavingRow(for e: Int32, reliableOnly: Bool) -> (Int32, Double)? {
+  private func primalLeavingRow(for e: Int32, ignoringNoise: Bool) -> (Int32, Double)? {
     var best: Int32 = -1
     var bestRatio = Double.infinity
     var bestMagnitude = 0.0
+    var bestReliable = false
     var bestBasic = Int32.max
     let bland = usesBlandsRule
     for q in columns[Int(e)] {
       let row = rows[Int(q)]
       let kind = kinds[Int(row.basic)]
       if kind == .external { continue }
-      guard let cell = cell(of: e, inRow: q), !reliableOnly || cell.isReliable else { continue }
+      guard let cell = cell(of: e, inRow: q) else { continue }
+      if ignoringNoise && abs(cell.coefficient) <= _Tolerance.pivot * _Tolerance.largest(row.cells) {
+        continue
+      }
       let a = cell.coefficient
       let ratio: Double
       if kind == .dummy {
@@ -74,6 +78,8 @@ extension _Tableau {
         better = ratio < bestRatio
       } else if bland {
         better = row.basic < bestBasic
+      } else if cell.isReliable != bestReliable {
+        better = cell.isReliable
       } else {
         better = abs(a) > bestMagnitude || (abs(a) == bestMagnitude && row.basic < bestBasic)
       }
@@ -81,6 +87,7 @@ extension _Tableau {
         best = q
         bestRatio = ratio
         bestMagnitude = abs(a)
+        bestReliable = cell.isReliable
         bestBasic = row.basic
       }
     }
@@ -122,26 +129,31 @@ extension _Tableau {
   /// The entering symbol of the dual ratio test for row `r`: among the pivotable symbols
   /// whose coefficient moves the basic symbol in `direction`, the smallest cost/coefficient.
   private func dualEnteringSymbol(row r: Int32, direction: Double) -> Int32? {
-    dualEnteringSymbol(row: r, direction: direction, reliableOnly: true)
-      ?? dualEnteringSymbol(row: r, direction: direction, reliableOnly: false)
+    dualEnteringSymbol(row: r, direction: direction, ignoringNoise: true)
+      ?? dualEnteringSymbol(row: r, direction: direction, ignoringNoise: false)
   }
 
-  private func dualEnteringSymbol(row r: Int32, direction: Double, reliableOnly: Bool) -> Int32? {
+  private func dualEnteringSymbol(row r: Int32, direction: Double, ignoringNoise: Bool) -> Int32? {
     var best: Int32 = -1
     var bestCoefficient = 0.0
+    var bestReliable = false
+    let noise = ignoringNoise ? _Tolerance.pivot * _Tolerance.largest(rows[Int(r)].cells) : 0
     for cell in rows[Int(r)].cells {
       let a = cell.coefficient * direction
-      guard a > 0, !reliableOnly || cell.isReliable, kinds[Int(cell.symbol)].isPivotable else { continue }
+      guard a > noise, kinds[Int(cell.symbol)].isPivotable else { continue }
       let order = best < 0 ? -1 : objective.compareRatios(cell.symbol, a, best, bestCoefficient)
       let better: Bool
       if order != 0 {
         better = order < 0
       } else if usesBlandsRule {
         better = cell.symbol < best
+      } else if cell.isReliable != bestReliable {
+        better = cell.isReliable
       } else {
         better = a > bestCoefficient || (a == bestCoefficient && cell.symbol < best)
       }
       if better {
+        bestReliable = cell.isReliable
         best = cell.symbol
         bestCoefficient = a
       }

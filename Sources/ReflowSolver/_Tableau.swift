@@ -114,7 +114,7 @@ struct _Tableau {
     ) {
       let p = position[Int(s)]
       if p >= 0 {
-        cells[Int(p)].coefficient += c
+        cells[Int(p)].coefficient = _Tolerance.sum(cells[Int(p)].coefficient, c)
         cells[Int(p)].scale = max(cells[Int(p)].scale, scale)
       } else if c != 0 {
         position[Int(s)] = Int32(cells.count)
@@ -136,7 +136,7 @@ struct _Tableau {
       }
     }
     for cell in cells { position[Int(cell.symbol)] = -1 }
-    cells.removeAll { $0.isResidue }
+    cells.removeAll { $0.coefficient == 0 }
     return (total, cells)
   }
 
@@ -193,7 +193,7 @@ struct _Tableau {
       // cancel lose more): its scale keeps the larger of the two scale/value ratios.
       let scale = abs(delta) * max(cell.scale / abs(cell.coefficient), factorScale / abs(factor))
       if p >= 0 {
-        cells[Int(p)].coefficient += delta
+        cells[Int(p)].coefficient = _Tolerance.sum(cells[Int(p)].coefficient, delta)
         cells[Int(p)].scale = max(cells[Int(p)].scale, scale)
       } else if abs(delta) >= _Tolerance.underflow {
         position[Int(cell.symbol)] = Int32(cells.count)
@@ -206,7 +206,7 @@ struct _Tableau {
     for i in cells.indices {
       let cell = cells[i]
       position[Int(cell.symbol)] = -1
-      if cell.symbol != s && !cell.isResidue {
+      if cell.symbol != s && cell.coefficient != 0 {
         cells[kept] = cell
         kept += 1
       } else if cell.symbol != s {
