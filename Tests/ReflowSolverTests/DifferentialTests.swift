@@ -522,42 +522,20 @@ enum Differential {
 
 extension Differential {
   /// The error a call throws, by case.
-  enum ErrorKind: Hashable, CustomStringConvertible {
+  enum ErrorKind: String, Hashable, CustomStringConvertible {
     case duplicateConstraint, unknownConstraint, unsatisfiableConstraint, duplicateEditVariable
-    case unknownEditVariable, requiredEditVariable, invalidPriority, nonFinite, custom, other
+    case unknownEditVariable, requiredEditVariable, invalidPriority, nonFinite
+    case custom = "CustomError", other = "another error"
 
     init(_ error: any Error) {
       switch error {
-      case let error as SolverError:
-        switch error {
-        case .duplicateConstraint: self = .duplicateConstraint
-        case .unknownConstraint: self = .unknownConstraint
-        case .unsatisfiableConstraint: self = .unsatisfiableConstraint
-        case .duplicateEditVariable: self = .duplicateEditVariable
-        case .unknownEditVariable: self = .unknownEditVariable
-        case .requiredEditVariable: self = .requiredEditVariable
-        case .invalidPriority: self = .invalidPriority
-        case .nonFinite: self = .nonFinite
-        }
+      case let error as SolverError: self = ErrorKind(rawValue: error.caseName)!
       case is CustomError: self = .custom
       default: self = .other
       }
     }
 
-    var description: String {
-      switch self {
-      case .duplicateConstraint: return "duplicateConstraint"
-      case .unknownConstraint: return "unknownConstraint"
-      case .unsatisfiableConstraint: return "unsatisfiableConstraint"
-      case .duplicateEditVariable: return "duplicateEditVariable"
-      case .unknownEditVariable: return "unknownEditVariable"
-      case .requiredEditVariable: return "requiredEditVariable"
-      case .invalidPriority: return "invalidPriority"
-      case .nonFinite: return "nonFinite"
-      case .custom: return "CustomError"
-      case .other: return "another error"
-      }
-    }
+    var description: String { rawValue }
   }
 
   /// The error a script's transaction body throws to test rollback.
