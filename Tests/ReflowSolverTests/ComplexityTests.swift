@@ -1,0 +1,133 @@
+import ReflowSolver
+import Testing
+
+/// Complexity guards by operation counts (`Solver.statistics`), never by time: the work a
+/// call does must not grow with the size of the layout where it should not.
+@Suite("Complexity")
+struct ComplexityTests {
+  /// A view: four variables.
+  final class Box {
+    let left, top, width, height: Variable
+    init(_ i: Int) {
+      left = Variable("l\(i)")
+      top = Variable("t\(i)")
+      width = Variable("w\(i)")
+      height = Variable("h\(i)")
+    }
+  }
+
+  /// A tree of `count` views, four children per parent, laid out like PERF.md's view tree:
+  /// children inside their parent (required), spaced 8 apart (high), fractions of the
+  /// parent's width (high), preferred heights (low). Every fifth child also gets a portrait
+  /// preference that a test can re-prioritise.
+  static func tree(_ count: Int) -> (root: Box, all: [Constraint], sets: [Constraint]) {
+    var boxes = [Box(0)]
+    var all: [Constraint] = [boxes[0].left == 0, boxes[0].top == 0]
+    var sets: [Constraint] = []
+    var parent = 0
+    while boxes.count < count {
+      let p = boxes[parent]
+      var previous: Box?
+      for _ in 0..<min(4, count - boxes.count) {
+        let c = Box(boxes.count)
+        boxes.append(c)
+        all += [
+          c.left >= p.left, c.left + c.width <= p.left + p.width,
+          c.top >= p.top, c.top + c.height <= p.top + p.height,
+          c.width >= 0, c.height >= 0,
+          c.width == p.width * 0.2 ~ .high, c.top == p.top + 8 ~ .high, c.height == 44 ~ .low,
+        ]
+        if let previous {
+          all.append(c.left == previous.left + previous.width + 8 ~ .high)
+        } else {
+          all.append(c.left == p.left + 8 ~ .high)
+        }
+        if boxes.count % 5 == 0 { sets.append(c.height == c.width * 1.25 ~ 600) }
+        previous = c
+      }
+      parent += 1
+    }
+    return (boxes[0], all, sets)
+  }
+
+  static func solverWithTree(_ count: Int) throws -> (Solver, Box, [Constraint]) {
+    let (root, all, sets) = tree(count)
+    let solver = Solver()
+    try solver.addEditVariable(root.width, priority: .required - 1)
+    try solver.addEditVariable(root.height, priority: .required - 1)
+    try solver.suggestValue(393, for: root.width)
+    try solver.suggestValue(852, for: root.height)
+    try solver.add(all)
+    try solver.add(sets)
+    return (solver, root, sets)
+  }
+
+  @Test("setPriority between non-required levels rewrites no row, remove + add does")
+  func priorityChangeTouchesOnlyTheObjective() throws {
+    // 600 -> 610 crosses no other priority in use (250, 750, 999), so the optimum stays:
+    // only the objective's levels change. Removing and adding must rebuild the rows.
+    let (changed, _, changedSets) = try Self.solverWithTree(300)
+    let (rebuilt, _, rebuiltSets) = try Self.solverWithTree(300)
+    let before = changed.statistics
+    try changed.transaction { s in
+      for c in changedSets { try s.setPriority(610, of: c) }
+    }
+    let after = changed.statistics
+    #expect(after.additions == before.additions && after.removals == before.removals,
+      "a priority change must not remove and re-add constraints")
+    #expect(after.rowsTouched == before.rowsTouched && after.pivots == before.pivots,
+      "setPriority rewrote \(after.rowsTouched - before.rowsTouched) rows and pivoted \(after.pivots - before.pivots) times")
+
+    let start = rebuilt.statistics
+    try rebuilt.transaction { s in
+      for c in rebuiltSets {
+        try s.remove(c)
+        try s.add(c.withPriority(610))
+      }
+    }
+    let redo = rebuilt.statistics
+    #expect(redo.rowsTouched + redo.pivots > start.rowsTouched + start.pivots,
+      "remove + add of \(rebuiltSets.count) constraints should rewrite rows")
+  }
+
+  @Test("a rotation re-solves with a number of pivots that does not grow with the tree")
+  func rotationPivotsStayBounded() throws {
+    var pivotsPerRotation: [Int] = []
+    for count in [100, 400] {
+      let (solver, root, _) = try Self.solverWithTree(count)
+      let before = solver.statistics.pivots
+      try solver.suggestValue(852, for: root.width)
+      try solver.suggestValue(393, for: root.height)
+      pivotsPerRotation.append(solver.statistics.pivots - before)
+    }
+    #expect(pivotsPerRotation[1] <= pivotsPerRotation[0] * 2 + 10,
+      "rotating 4x the views took \(pivotsPerRotation) pivots: it should not scale with size")
+  }
+
+  @Test("a chain of 2,000 dependent views builds in a linear number of pivots")
+  func chainIsLinear() throws {
+    let solver = Solver()
+    var previous = Box(0)
+    try solver.add([previous.left == 0, previous.width == 1000])
+    var constraints = 2
+    for i in 1..<2000 {
+      let box = Box(i)
+      let priority: Priority = [.required - 1, .high, .low][i % 3]
+      try solver.add(box.left == previous.left + previous.width + 8 ~ priority)
+      try solver.add(box.width == previous.width * 0.9 ~ priority)
+      constraints += 2
+      previous = box
+    }
+    let pivots = solver.statistics.pivots
+    #expect(pivots <= 2 * constraints, "\(pivots) pivots for \(constraints) constraints")
+    // width[i] = 1000 * 0.9^i and left[i] = sum of the previous widths + 8 each.
+    #expect(abs(solver.value(of: previous.width) - 1000 * pow09(1999)) < 1e-9)
+  }
+
+  /// 0.9 to the power `n`, by repeated multiplication (no Foundation).
+  func pow09(_ n: Int) -> Double {
+    var x = 1.0
+    for _ in 0..<n { x *= 0.9 }
+    return x
+  }
+}
