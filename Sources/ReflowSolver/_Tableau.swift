@@ -184,9 +184,11 @@ struct _Tableau {
       }
       position[Int(sym)] = Int32(i)
     }
-    let source = rows[Int(r)]
-    rows[Int(q)].constant = _Tolerance.sum(rows[Int(q)].constant, factor * source.constant)
-    for cell in source.cells {
+    rows[Int(q)].constant = _Tolerance.sum(rows[Int(q)].constant, factor * rows[Int(r)].constant)
+    // The source row is read in place, not copied out: a copy would keep its storage shared,
+    // and `leaveColumn` below may update a slot in that very row (a copy-on-write allocation).
+    for k in 0..<rows[Int(r)].cells.count {
+      let cell = rows[Int(r)].cells[k]
       let p = position[Int(cell.symbol)]
       let delta = factor * cell.coefficient
       // A product has lost as many digits as the worse of its factors (only sums that
@@ -243,6 +245,9 @@ struct _Tableau {
     rows[Int(r)].constant *= scale
     rows[Int(r)].basic = e
     rows[Int(r)].cells = cells
+    // Give up this reference now: substitution may update slots in this row, and a second
+    // owner of its storage would make that a copy-on-write allocation.
+    cells = []
     rowOf[Int(leaving)] = -1
     rowOf[Int(e)] = r
     substituteOut(e, solvedIn: r)
