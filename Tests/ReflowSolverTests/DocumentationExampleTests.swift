@@ -10,12 +10,9 @@ struct DocumentationExampleTests {
     let width = Variable("window.width"), left = Variable("card.left")
     let cardWidth = Variable("card.width")
     let solver = Solver()
-    try solver.add([
-      left == 16,
-      left + cardWidth <= width - 16,
-      cardWidth == 0.5 * width ~ .high,
-      cardWidth >= 200 ~ .required - 1,
-    ])
+    try solver.add([left == 16, left + cardWidth <= width - 16,
+                    cardWidth == 0.5 * width ~ .high,
+                    cardWidth >= 200 ~ .required - 1])
     try solver.addEditVariable(width, priority: .required - 1)
     try solver.suggestValue(393, for: width)
     #expect(solver.value(of: cardWidth) == 200, "the 200 minimum (999) beats half width (750)")
