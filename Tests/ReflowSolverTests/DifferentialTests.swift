@@ -19,29 +19,50 @@ import Testing
 //   (d) the per-priority total violations equal the reference's lexicographic optimum;
 //   (e) an unsatisfiable error's conflict set is minimal and made of required constraints
 //       currently in the solver;
-// and contains/priority(of:)/isEditVariable agree with the model.
+// and contains/priority(of:)/isEditVariable agree with the model. Every 10th script is also
+// run twice and must give bit-identical values (the summary line prints a digest of all
+// values, to compare two processes).
 //
-// A failure prints the seed and the whole script, then a shrunk script that still fails.
+// A failure prints the seed and the whole script, then a shrunk script that still fails,
+// also as a Swift literal to paste into `DifferentialRegressions.swift`.
+//
+// Environment knobs, for exploration: REFLOW_DIFFERENTIAL_SCALE=n runs n times as many
+// scripts; REFLOW_DIFFERENTIAL_SEED=n,m runs only those seeds.
 
+/// Random scripts of solver calls, checked step by step against a model and
+/// ``ReferenceSolver``: 2,000 short scripts and 400 long ones, in parallel batches.
 @Suite("Differential") struct DifferentialTests {
   static let batches = 20
-  /// 100 per batch; `REFLOW_DIFFERENTIAL_SCALE=50` runs 50 times as many (other seeds too).
-  static let scriptsPerBatch =
-    100 * max(1, Int(Differential.environment("REFLOW_DIFFERENTIAL_SCALE") ?? "") ?? 1)
-
+  /// `REFLOW_DIFFERENTIAL_SCALE=50` runs 50 times as many scripts (more seeds).
+  static let scale = max(1, Int(Differential.environment("REFLOW_DIFFERENTIAL_SCALE") ?? "") ?? 1)
   /// `REFLOW_DIFFERENTIAL_SEED=n` or `=n,m,...`: run only those seeds (to reproduce failures).
   static let onlySeeds = Differential.environment("REFLOW_DIFFERENTIAL_SEED").map {
     Set($0.split(separator: ",").compactMap { UInt64($0) })
   }
+  /// Seeds of the long scripts start here, apart from those of the short ones.
+  static let longSeedBase: UInt64 = 1_000_000
 
+  /// 2,000 scripts of 15 to 25 steps, 100 per batch.
   @Test("Random scripts against the reference solver", arguments: 0..<batches)
   func randomScripts(batch: Int) {
+    Self.runBatch(batch, scripts: 100 * Self.scale, seedBase: 0, lengthFactor: 1)
+  }
+
+  /// 400 scripts of 60 to 100 steps, 20 per batch: state that builds up over many calls
+  /// (recycled symbols and rows, long-lived edits, rounding) is where incremental solvers
+  /// break, and short scripts rarely get there.
+  @Test("Long random scripts against the reference solver", arguments: 0..<batches)
+  func longRandomScripts(batch: Int) {
+    Self.runBatch(batch, scripts: 20 * Self.scale, seedBase: Self.longSeedBase, lengthFactor: 4)
+  }
+
+  static func runBatch(_ batch: Int, scripts: Int, seedBase: UInt64, lengthFactor: Int) {
     let start = ContinuousClock.now
     var stats = Differential.Statistics()
-    for index in 0..<Self.scriptsPerBatch {
-      let seed = UInt64(batch * Self.scriptsPerBatch + index)
-      if let only = Self.onlySeeds, !only.contains(seed) { continue }
-      let script = Differential.Script.generate(seed: seed)
+    for index in 0..<scripts {
+      let seed = seedBase + UInt64(batch * scripts + index)
+      if let only = onlySeeds, !only.contains(seed) { continue }
+      let script = Differential.Script.generate(seed: seed, lengthFactor: lengthFactor)
       // Determinism (the same calls give bit-identical values) is checked on every 10th seed.
       let (failure, statistics) = Differential.check(script, determinism: seed % 10 == 0)
       stats.add(statistics)
@@ -49,11 +70,10 @@ import Testing
         stats.failures += 1
         let shrunk = Differential.shrink(script, failing: failure)
         let minimal = shrunk.script.compacted()
-        let length = Differential.Generator.lengthFactor
-        let knob = length == 1 ? "" : " (REFLOW_DIFFERENTIAL_LENGTH=\(length))"
+        let kind = lengthFactor == 1 ? "" : " (a long script)"
         Issue.record(
           """
-          Differential failure, seed \(seed)\(knob): \(failure.message)
+          Differential failure, seed \(seed)\(kind): \(failure.message)
           at step \(failure.step + 1) of the script:
           \(script)
           Shrunk to \(minimal.steps.count) steps, which fails with: \(shrunk.failure.message)
@@ -64,7 +84,8 @@ import Testing
           """)
       }
     }
-    Differential.Summary.record(stats, batches: Self.batches, start: start)
+    Differential.Summary.record(
+      stats, name: lengthFactor == 1 ? "short" : "long", batches: batches, start: start)
   }
 
   /// The harness itself: a script whose outcome is known by hand runs clean, and its
@@ -297,8 +318,8 @@ enum Differential {
       text += "  constraints: [\n"
       for c in constraints {
         let terms = c.terms.map { "(\($0.variable), \(number($0.coefficient)))" }
-        text += "    .init(id: \(c.id), terms: [\(terms.joined(separator: ", "))], "
-          + "constant: \(number(c.constant)), relation: \(relation(c.relation)), "
+        text += "    .init(\n      id: \(c.id), terms: [\(terms.joined(separator: ", "))], "
+          + "constant: \(number(c.constant)),\n      relation: \(relation(c.relation)), "
           + "priority: \(priority(c.priority))),\n"
       }
       text += "  ],\n  steps: [\n"
@@ -306,8 +327,9 @@ enum Differential {
       return text + "  ])"
     }
 
-    static func generate(seed: UInt64) -> Script {
-      var generator = Generator(seed: seed)
+    /// The script of `seed`: 15 to 25 steps, times `lengthFactor`.
+    static func generate(seed: UInt64, lengthFactor: Int = 1) -> Script {
+      var generator = Generator(seed: seed, lengthFactor: lengthFactor)
       return generator.script()
     }
   }
@@ -351,18 +373,17 @@ enum Differential {
 
     let seed: UInt64
 
-    /// 1; `REFLOW_DIFFERENTIAL_LENGTH=4` makes scripts 4 times as long (exploration only).
-    static let lengthFactor = max(
-      1, Int(Differential.environment("REFLOW_DIFFERENTIAL_LENGTH") ?? "") ?? 1)
+    let lengthFactor: Int
 
-    init(seed: UInt64) {
+    init(seed: UInt64, lengthFactor: Int) {
       self.seed = seed
+      self.lengthFactor = lengthFactor
       rng = SplitMix64(seed: seed)
     }
 
     mutating func script() -> Script {
       variableCount = rng.int(2...8)
-      let count = rng.int(15...25) * Generator.lengthFactor
+      let count = rng.int(15...25) * lengthFactor
       var steps: [Step] = []
       for _ in 0..<count { steps.append(step(depth: 0)) }
       return Script(
@@ -545,6 +566,7 @@ extension Differential {
 
   /// The first check that failed in a run.
   struct Failure: Error {
+    /// Which check failed (the shrinker keeps a script only if it fails the same way).
     enum Kind: Equatable {
       case error, rollback, state, required, optimality, conflict, reference, determinism
     }
@@ -1168,25 +1190,35 @@ extension Differential {
 
   // MARK: - Summary
 
-  /// Adds up the batches' statistics and prints one line when the last batch is done.
+  /// Adds up the batches' statistics and prints one line per test when its last batch is
+  /// done.
   enum Summary {
-    static let state = Mutex<(batches: Int, stats: Statistics, start: ContinuousClock.Instant?)>(
-      (0, Statistics(), nil))
+    /// The statistics of one test's batches so far.
+    struct Totals: Sendable {
+      var batches = 0
+      var stats = Statistics()
+      var start: ContinuousClock.Instant?
+    }
+    static let state = Mutex<[String: Totals]>([:])
 
-    static func record(_ stats: Statistics, batches: Int, start: ContinuousClock.Instant) {
-      let line: String? = state.withLock { state in
-        state.batches += 1
-        state.stats.add(stats)
-        if state.start == nil || start < state.start! { state.start = start }
-        guard state.batches == batches else { return nil }
-        let s = state.stats
-        let elapsed = ContinuousClock.now - state.start!
-        return "Differential: \(s.scripts) scripts, \(s.steps) steps checked, \(s.calls) solver "
-          + "calls (\(s.expectedErrors) predicted errors, \(s.unsatisfiable) unsatisfiable, "
-          + "\(s.transactions) transactions, \(s.rolledBackTransactions) rolled back; "
-          + "\(s.contested) steps with a non-zero optimum; values digest "
-          + "\(String(s.digest, radix: 16))), "
-          + "\(s.failures) failing scripts, in \(elapsed)"
+    static func record(
+      _ stats: Statistics, name: String, batches: Int, start: ContinuousClock.Instant
+    ) {
+      let line: String? = state.withLock { totals in
+        var t = totals[name, default: Totals()]
+        t.batches += 1
+        t.stats.add(stats)
+        if t.start == nil || start < t.start! { t.start = start }
+        totals[name] = t
+        guard t.batches == batches else { return nil }
+        let s = t.stats
+        let elapsed = ContinuousClock.now - t.start!
+        return "Differential (\(name) scripts): \(s.scripts) scripts, \(s.steps) steps checked, "
+          + "\(s.calls) solver calls (\(s.expectedErrors) predicted errors, "
+          + "\(s.unsatisfiable) unsatisfiable, \(s.transactions) transactions, "
+          + "\(s.rolledBackTransactions) rolled back; \(s.contested) steps with a non-zero "
+          + "optimum; values digest \(String(s.digest, radix: 16))), \(s.failures) failing "
+          + "scripts, in \(elapsed)"
       }
       if let line { print(line) }
     }
