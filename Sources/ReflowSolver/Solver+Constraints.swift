@@ -91,7 +91,7 @@ extension Solver {
       constraint: constraint, priority: priority, weight: weight, marker: marker, other: other,
       variables: variables, serial: state.nextSerial, isEdit: isEdit, isLive: true)
 
-    if let subject = chooseSubject(cells, marker: marker, other: other) {
+    if let subject = chooseSubject(cells, constant: constant, marker: marker, other: other) {
       storeRecord(record, id: recordID)
       if !required {
         for e in record.errorSymbols {
@@ -161,7 +161,9 @@ extension Solver {
   /// coefficient is within a factor of `subjectThreshold` of the row's largest qualify (the
   /// substitution then multiplies other rows by at most that factor, which keeps rounding
   /// errors from growing), and of those the one in the fewest rows (the least fill-in).
-  private func chooseSubject(_ cells: [_Cell], marker: Int32, other: Int32) -> Int32? {
+  private func chooseSubject(
+    _ cells: [_Cell], constant: Double, marker: Int32, other: Int32
+  ) -> Int32? {
     let tableau = state.tableau
     var largest = 0.0
     var largestExternal: Int32 = -1
@@ -186,6 +188,43 @@ extension Solver {
     }
     if best >= 0 { return best }
     if largestExternal >= 0 { return largestExternal }
+    // The constraint's own slack: an inequality that holds now stays satisfied.
+    for cell in cells where cell.symbol == marker && cell.coefficient < 0 {
+      if tableau.kinds[Int(cell.symbol)] == .slack { return cell.symbol }
+    }
+    // An existing slack or error that costs nothing and can take the new row's value
+    // (constant / |coefficient| >= 0) without pushing any restricted row below zero (a
+    // ratio test against its column): the new constraint then starts satisfied, so no pivot
+    // is needed to repair it, where solving for its own error would start it violated. In a
+    // view tree this is the usual case: `c.left == p.left + 8` is solved for the slack of
+    // `c.left >= p.left`.
+    var slackSubject: Int32 = -1
+    var slackMagnitude = 0.0
+    for cell in cells where cell.coefficient < 0 && cell.symbol != marker && cell.symbol != other {
+      let s = cell.symbol
+      guard tableau.kinds[Int(s)].isPivotable, !tableau.objective.hasCost(s),
+        abs(cell.coefficient) >= Self.subjectThreshold * largest,
+        abs(cell.coefficient) > slackMagnitude
+      else { continue }
+      let value = constant / -cell.coefficient
+      var feasible = true
+      for q in tableau.columns[Int(s)] {
+        let row = tableau.rows[Int(q)]
+        let kind = tableau.kinds[Int(row.basic)]
+        if kind == .external { continue }
+        let a = tableau.coefficient(of: s, inRow: q)
+        let moved = row.constant + a * value
+        if kind == .dummy ? (a * value != 0) : (moved < 0) {
+          feasible = false
+          break
+        }
+      }
+      if feasible {
+        slackSubject = s
+        slackMagnitude = abs(cell.coefficient)
+      }
+    }
+    if slackSubject >= 0 { return slackSubject }
     for cell in cells where cell.symbol == marker || cell.symbol == other {
       if tableau.kinds[Int(cell.symbol)].isPivotable && cell.coefficient < 0 {
         return cell.symbol
@@ -194,7 +233,7 @@ extension Solver {
     return nil
   }
 
-  /// See ``chooseSubject(_:marker:other:)``.
+  /// See ``chooseSubject(_:constant:marker:other:)``.
   static let subjectThreshold = 0.1
 
   /// Inserts the row `0 = constant + cells` solved for `subject` and substitutes it away.
