@@ -25,12 +25,15 @@ public final class Solver {
   /// Off for the scratch solvers that compute that set.
   let reportsConflicts: Bool
   /// Operation counts, for tests of complexity and for benchmarks (work undone by a failed
-  /// call or transaction is not counted).
+  /// call or transaction is not counted), and the tableau's current size.
+  /// - Complexity: O(rows), for the size.
   public var statistics: Statistics {
     Statistics(
       pivots: state.tableau.pivots, rowsTouched: state.tableau.rowsTouched,
       additions: state.additions, removals: state.removals,
-      numericRepairs: state.tableau.numericRepairs)
+      numericRepairs: state.tableau.numericRepairs,
+      rows: state.tableau.rows.count - state.tableau.freeRows.count,
+      cells: state.tableau.rows.reduce(0) { $0 + $1.cells.count })
   }
 
   /// Creates an empty solver.
@@ -50,6 +53,10 @@ public final class Solver {
     public var removals = 0
     /// Rows found out of bounds only through rounding and snapped back; 0 in a healthy run.
     public var numericRepairs = 0
+    /// Rows in the tableau now (one per constraint, edit constraints included).
+    public var rows = 0
+    /// Non-zero entries in the tableau now: with ``rows``, how much the rows filled in.
+    public var cells = 0
   }
 
   // MARK: - Constraints

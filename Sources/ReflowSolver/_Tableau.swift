@@ -24,6 +24,8 @@ struct _Tableau {
 
   /// Scratch: per symbol, its index in the row being merged, or -1. All -1 at rest.
   var position: [Int32] = []
+  /// Scratch: the cells a merge adds to a row. Empty at rest; keeps its capacity.
+  var newCells: [_Cell] = []
   /// Work counters, folded into ``Solver/Statistics`` by the solver.
   var pivots = 0
   var rowsTouched = 0
@@ -169,45 +171,62 @@ struct _Tableau {
   }
 
   /// Row `q` holds `s` with some coefficient `a`; replaces that term by `a x row r`.
+  ///
+  /// The hot loop of the solver, on raw buffers: the scratch index `position` and the
+  /// scratch list `newCells` are moved out of `self` meanwhile, so that holding their
+  /// buffers does not overlap with the mutations of `self` (columns) in between.
   private mutating func addRow(_ r: Int32, into q: Int32, replacing s: Int32) {
     rowsTouched += 1
     var cells = rows[Int(q)].cells
     rows[Int(q)].cells = []
+    var pos = position
+    position = []
+    var added = newCells
+    newCells = []
     var factor = 0.0
     var factorScale = 0.0
-    for i in cells.indices {
-      let sym = cells[i].symbol
-      if sym == s {
-        factor = cells[i].coefficient
-        factorScale = cells[i].scale
-        cells[i].coefficient = 0
+    let sourceConstant = rows[Int(r)].constant
+    do {
+      // The source row is only read, and released before any slot is updated (a second
+      // owner of its storage would turn such an update into a copy-on-write allocation).
+      let source = rows[Int(r)].cells
+      pos.withUnsafeMutableBufferPointer { pos in
+        cells.withUnsafeMutableBufferPointer { c in
+          for i in 0..<c.count {
+            let sym = c[i].symbol
+            if sym == s {
+              factor = c[i].coefficient
+              factorScale = c[i].scale
+              c[i].coefficient = 0
+            }
+            pos[Int(sym)] = Int32(i)
+          }
+          // A product has lost as many digits as the worse of its factors (only sums that
+          // cancel lose more): its scale keeps the larger of the two scale/value ratios.
+          let factorLoss = factorScale / abs(factor)
+          source.withUnsafeBufferPointer { src in
+            for k in 0..<src.count {
+              let cell = src[k]
+              let delta = factor * cell.coefficient
+              let scale = abs(delta) * max(cell.scale / abs(cell.coefficient), factorLoss)
+              let p = Int(pos[Int(cell.symbol)])
+              if p >= 0 {
+                c[p].coefficient = _Tolerance.sum(c[p].coefficient, delta)
+                c[p].scale = max(c[p].scale, scale)
+              } else if abs(delta) >= _Tolerance.underflow {
+                added.append(_Cell(symbol: cell.symbol, coefficient: delta, scale: scale))
+              }
+            }
+          }
+          for i in 0..<c.count { pos[Int(c[i].symbol)] = -1 }
+        }
       }
-      position[Int(sym)] = Int32(i)
     }
-    rows[Int(q)].constant = _Tolerance.sum(rows[Int(q)].constant, factor * rows[Int(r)].constant)
-    // The source row is read in place, not copied out: a copy would keep its storage shared,
-    // and `leaveColumn` below may update a slot in that very row (a copy-on-write allocation).
-    for k in 0..<rows[Int(r)].cells.count {
-      let cell = rows[Int(r)].cells[k]
-      let p = position[Int(cell.symbol)]
-      let delta = factor * cell.coefficient
-      // A product has lost as many digits as the worse of its factors (only sums that
-      // cancel lose more): its scale keeps the larger of the two scale/value ratios.
-      let scale = abs(delta) * max(cell.scale / abs(cell.coefficient), factorScale / abs(factor))
-      if p >= 0 {
-        cells[Int(p)].coefficient = _Tolerance.sum(cells[Int(p)].coefficient, delta)
-        cells[Int(p)].scale = max(cells[Int(p)].scale, scale)
-      } else if abs(delta) >= _Tolerance.underflow {
-        position[Int(cell.symbol)] = Int32(cells.count)
-        var new = _Cell(symbol: cell.symbol, coefficient: delta, scale: scale)
-        new.slot = joinColumn(cell.symbol, row: q)
-        cells.append(new)
-      }
-    }
+    rows[Int(q)].constant = _Tolerance.sum(rows[Int(q)].constant, factor * sourceConstant)
+    // Compact in place: drop `s` and cancelled cells (they leave their columns).
     var kept = 0
-    for i in cells.indices {
+    for i in 0..<cells.count {
       let cell = cells[i]
-      position[Int(cell.symbol)] = -1
       if cell.symbol != s && cell.coefficient != 0 {
         cells[kept] = cell
         kept += 1
@@ -216,6 +235,14 @@ struct _Tableau {
       }
     }
     cells.removeLast(cells.count - kept)
+    for i in 0..<added.count {
+      var cell = added[i]
+      cell.slot = joinColumn(cell.symbol, row: q)
+      cells.append(cell)
+    }
+    added.removeAll(keepingCapacity: true)
+    newCells = added
+    position = pos
     rows[Int(q)].cells = cells
     noteFeasibility(of: q)
   }
@@ -271,8 +298,13 @@ struct _Tableau {
     if slot != last {
       let moved = columns[s][last]
       columns[s][slot] = moved
-      let i = rows[Int(moved)].cells.firstIndex { $0.symbol == cell.symbol }!
-      rows[Int(moved)].cells[i].slot = cell.slot
+      let symbol = cell.symbol, newSlot = cell.slot
+      rows[Int(moved)].cells.withUnsafeMutableBufferPointer { c in
+        for i in 0..<c.count where c[i].symbol == symbol {
+          c[i].slot = newSlot
+          return
+        }
+      }
     }
     columns[s].removeLast()
   }
