@@ -17,7 +17,8 @@ extension Solver {
     }
     /// Whether `s` can increase on its own without breaking a degenerate row.
     func movesAlone(_ s: Int32) -> Bool {
-      for q in t.columns[Int(s)] where isDegenerate(q) {
+      for entry in t.columns[Int(s)] where isDegenerate(entry.row) {
+        let q = entry.row
         let a = t.coefficient(of: s, inRow: q)
         if t.kinds[Int(t.rows[Int(q)].basic)] == .dummy || a < 0 { return false }
       }
@@ -66,7 +67,9 @@ extension Solver {
     var rowSeen = Set<Int32>()
     var k = 0
     while k < symbols.count {
-      for q in t.columns[Int(symbols[k])] where isDegenerate(q) && !rowSeen.contains(q) {
+      for entry in t.columns[Int(symbols[k])]
+      where isDegenerate(entry.row) && !rowSeen.contains(entry.row) {
+        let q = entry.row
         rowSeen.insert(q)
         rows.append(q)
         for cell in t.rows[Int(q)].cells where isZeroCost(cell.symbol) {

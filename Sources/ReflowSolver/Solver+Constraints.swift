@@ -208,11 +208,11 @@ extension Solver {
       else { continue }
       let value = constant / -cell.coefficient
       var feasible = true
-      for q in tableau.columns[Int(s)] {
-        let row = tableau.rows[Int(q)]
+      for entry in tableau.columns[Int(s)] {
+        let row = tableau.rows[Int(entry.row)]
         let kind = tableau.kinds[Int(row.basic)]
         if kind == .external { continue }
-        let a = tableau.coefficient(of: s, inRow: q)
+        let a = row.cells[Int(entry.index)].coefficient
         let moved = row.constant + a * value
         if kind == .dummy ? (a * value != 0) : (moved < 0) {
           feasible = false
@@ -328,9 +328,10 @@ extension Solver {
     var first: (row: Int32, ratio: Double, basic: Int32)?
     var second: (row: Int32, ratio: Double, basic: Int32)?
     var third: (row: Int32, magnitude: Double, basic: Int32)?
-    for q in tableau.columns[Int(marker)] {
+    for entry in tableau.columns[Int(marker)] {
+      let q = entry.row
       let row = tableau.rows[Int(q)]
-      guard let cell = tableau.cell(of: marker, inRow: q) else { continue }
+      let cell = row.cells[Int(entry.index)]
       let a = cell.coefficient
       if tableau.kinds[Int(row.basic)] == .external {
         // Any variable's row will do: take the largest coefficient, the stablest pivot.

@@ -41,6 +41,13 @@ struct _Cell {
   @inline(__always) var isReliable: Bool { abs(coefficient) > _Tolerance.reliable * scale }
 }
 
+/// One entry of a symbol's column: a row that holds the symbol, and where in that row's
+/// cells it sits (kept current when cells move, so no lookup ever scans a row).
+struct _ColumnEntry {
+  var row: Int32
+  var index: Int32
+}
+
 /// A row of the tableau: `basic = constant + sum(cells)`, over parametric symbols only.
 struct _Row {
   /// The basic symbol the row is solved for; `-1` for a row not in use.

@@ -31,7 +31,9 @@ extension _Tableau {
           problems.append("row \(r): free symbol \(s) in a restricted row")
         }
         let slot = Int(cell.slot)
-        if slot < 0 || slot >= columns[s].count || columns[s][slot] != Int32(r) {
+        if slot < 0 || slot >= columns[s].count || columns[s][slot].row != Int32(r)
+          || Int(columns[s][slot].index) != row.cells.firstIndex(where: { $0.symbol == cell.symbol })
+        {
           problems.append("cell \(s) of row \(r): slot \(slot) does not point back")
         }
         count[s] += 1

@@ -57,11 +57,12 @@ extension _Tableau {
     var bestReliable = false
     var bestBasic = Int32.max
     let bland = usesBlandsRule
-    for q in columns[Int(e)] {
+    for entry in columns[Int(e)] {
+      let q = entry.row
       let row = rows[Int(q)]
       let kind = kinds[Int(row.basic)]
       if kind == .external { continue }
-      guard let cell = cell(of: e, inRow: q) else { continue }
+      let cell = row.cells[Int(entry.index)]
       if ignoringNoise && abs(cell.coefficient) <= _Tolerance.pivot * _Tolerance.largest(row.cells) {
         continue
       }

@@ -9,8 +9,8 @@ struct _Tableau {
   var kinds: [_SymbolKind] = []
   /// Per symbol: the row it is basic in, or -1 when it is parametric (its value is then 0).
   var rowOf: [Int32] = []
-  /// Per parametric symbol: the rows that hold it (unordered).
-  var columns: [[Int32]] = []
+  /// Per parametric symbol: the rows that hold it and where (unordered).
+  var columns: [[_ColumnEntry]] = []
   var freeSymbols: [Int32] = []
 
   // MARK: Rows
@@ -55,7 +55,7 @@ struct _Tableau {
     precondition(rowOf[Int(s)] < 0, "only a parametric symbol can be released")
     let column = columns[Int(s)]
     columns[Int(s)] = []
-    for r in column { removeCell(s, fromRow: r) }
+    for entry in column { removeCell(at: entry.index, fromRow: entry.row) }
     objective.clear(s)
     kinds[Int(s)] = .unused
     freeSymbols.append(s)
@@ -76,7 +76,7 @@ struct _Tableau {
   mutating func insertRow(basic: Int32, constant: Double, cells: [_Cell]) -> Int32 {
     let r: Int32 = freeRows.popLast() ?? Int32(rows.count)
     var cells = cells
-    for i in cells.indices { cells[i].slot = joinColumn(cells[i].symbol, row: r) }
+    for i in cells.indices { cells[i].slot = joinColumn(cells[i].symbol, row: r, index: i) }
     let row = _Row(basic: basic, constant: constant, cells: cells)
     if Int(r) == rows.count { rows.append(row) } else { rows[Int(r)] = row }
     rowOf[Int(basic)] = r
@@ -102,6 +102,11 @@ struct _Tableau {
   func cell(of s: Int32, inRow r: Int32) -> _Cell? {
     for cell in rows[Int(r)].cells where cell.symbol == s { return cell }
     return nil
+  }
+
+  /// The cell a column entry points at.
+  @inline(__always) func cell(at entry: _ColumnEntry) -> _Cell {
+    rows[Int(entry.row)].cells[Int(entry.index)]
   }
 
   /// `constant + sum(terms)` rewritten over parametric symbols: every basic symbol among the
@@ -151,7 +156,7 @@ struct _Tableau {
     // so it can be walked in place, then emptied keeping its storage: no allocation.
     var k = 0
     while k < columns[Int(s)].count {
-      let q = columns[Int(s)][k]
+      let q = columns[Int(s)][k].row
       if q != r { addRow(r, into: q, replacing: s) }
       k += 1
     }
@@ -228,7 +233,10 @@ struct _Tableau {
     for i in 0..<cells.count {
       let cell = cells[i]
       if cell.symbol != s && cell.coefficient != 0 {
-        cells[kept] = cell
+        if kept != i {
+          cells[kept] = cell
+          columns[Int(cell.symbol)][Int(cell.slot)].index = Int32(kept)
+        }
         kept += 1
       } else if cell.symbol != s {
         leaveColumn(cell)
@@ -237,7 +245,7 @@ struct _Tableau {
     cells.removeLast(cells.count - kept)
     for i in 0..<added.count {
       var cell = added[i]
-      cell.slot = joinColumn(cell.symbol, row: q)
+      cell.slot = joinColumn(cell.symbol, row: q, index: cells.count)
       cells.append(cell)
     }
     added.removeAll(keepingCapacity: true)
@@ -259,7 +267,14 @@ struct _Tableau {
     let a = cells[index].coefficient
     // A quotient has lost as many digits as the worse of dividend and divisor.
     let divisorLoss = cells[index].scale / abs(a)
-    cells.remove(at: index)
+    // Swap-remove: the last cell takes the entering symbol's place (its column entry follows;
+    // the entering symbol's own column is emptied by the substitution below).
+    let last = cells.count - 1
+    if index != last {
+      cells[index] = cells[last]
+      columns[Int(cells[index].symbol)][Int(cells[index].slot)].index = Int32(index)
+    }
+    cells.removeLast()
     // leaving = c + a e + rest  =>  e = -c/a + (1/a) leaving - rest/a
     let scale = -1 / a
     for i in cells.indices {
@@ -267,7 +282,7 @@ struct _Tableau {
       cells[i].coefficient *= scale
     }
     var leavingCell = _Cell(symbol: leaving, coefficient: 1 / a, scale: divisorLoss / abs(a))
-    leavingCell.slot = joinColumn(leaving, row: r)
+    leavingCell.slot = joinColumn(leaving, row: r, index: cells.count)
     cells.append(leavingCell)
     rows[Int(r)].constant *= scale
     rows[Int(r)].basic = e
@@ -283,14 +298,15 @@ struct _Tableau {
 
   // MARK: - Columns
 
-  /// Adds row `r` to the column of `s`; returns its slot there (to keep in the cell).
-  @inline(__always) mutating func joinColumn(_ s: Int32, row r: Int32) -> Int32 {
-    columns[Int(s)].append(r)
+  /// Adds (row `r`, cell `index`) to the column of `s`; returns its slot there, to keep in
+  /// the cell.
+  @inline(__always) mutating func joinColumn(_ s: Int32, row r: Int32, index: Int) -> Int32 {
+    columns[Int(s)].append(_ColumnEntry(row: r, index: Int32(index)))
     return Int32(columns[Int(s)].count - 1)
   }
 
   /// Takes the row of `cell` out of the cell's column in O(1): the last entry moves into its
-  /// slot, and the cell of that entry's row is told its new slot.
+  /// slot, and the cell that entry points at is told its new slot.
   mutating func leaveColumn(_ cell: _Cell) {
     let s = Int(cell.symbol)
     let last = columns[s].count - 1
@@ -298,23 +314,21 @@ struct _Tableau {
     if slot != last {
       let moved = columns[s][last]
       columns[s][slot] = moved
-      let symbol = cell.symbol, newSlot = cell.slot
-      rows[Int(moved)].cells.withUnsafeMutableBufferPointer { c in
-        for i in 0..<c.count where c[i].symbol == symbol {
-          c[i].slot = newSlot
-          return
-        }
-      }
+      rows[Int(moved.row)].cells[Int(moved.index)].slot = cell.slot
     }
     columns[s].removeLast()
   }
 
-  /// Drops the term of `s` from row `r` (for residue of a symbol that is going away).
-  private mutating func removeCell(_ s: Int32, fromRow r: Int32) {
-    if let i = rows[Int(r)].cells.firstIndex(where: { $0.symbol == s }) {
-      rows[Int(r)].cells.swapAt(i, rows[Int(r)].cells.count - 1)
-      rows[Int(r)].cells.removeLast()
+  /// Drops the cell at `index` from row `r` (residue of a symbol that is going away, whose
+  /// column is already gone); the row's last cell takes its place.
+  private mutating func removeCell(at index: Int32, fromRow r: Int32) {
+    let last = rows[Int(r)].cells.count - 1
+    if Int(index) != last {
+      let moved = rows[Int(r)].cells[last]
+      rows[Int(r)].cells[Int(index)] = moved
+      columns[Int(moved.symbol)][Int(moved.slot)].index = index
     }
+    rows[Int(r)].cells.removeLast()
   }
 
   // MARK: - Feasibility
@@ -331,10 +345,11 @@ struct _Tableau {
 
   /// Moves the constant of every row by `delta x` the column of `s` (for a suggested value).
   mutating func shiftConstants(byColumnOf s: Int32, _ delta: Double) {
-    for q in columns[Int(s)] {
-      let a = coefficient(of: s, inRow: q)
-      rows[Int(q)].constant = _Tolerance.sum(rows[Int(q)].constant, a * delta)
-      noteFeasibility(of: q)
+    for k in 0..<columns[Int(s)].count {
+      let entry = columns[Int(s)][k]
+      let a = cell(at: entry).coefficient
+      rows[Int(entry.row)].constant = _Tolerance.sum(rows[Int(entry.row)].constant, a * delta)
+      noteFeasibility(of: entry.row)
     }
   }
 
