@@ -10,7 +10,10 @@ extension Solver {
       Expression(terms: [Term(variable)], constant: -current), .equal, priority: priority,
       name: "edit")
     try insertRecord(constraint, priority: priority.rawValue, isEdit: true)
-    state.edits[key] = _Edit(variable: variable, constraint: constraint, value: current)
+    let record = state.records[Int(state.recordIndex[ObjectIdentifier(constraint)]!)]
+    state.edits[key] = _Edit(
+      variable: variable, constraint: constraint, plus: record.marker, minus: record.other,
+      value: current)
   }
 
   func removeEdit(_ variable: Variable) throws(SolverError) {
@@ -22,16 +25,19 @@ extension Solver {
   }
 
   func suggest(_ value: Double, for variable: Variable) throws(SolverError) {
-    let key = ObjectIdentifier(variable)
-    guard state.edits[key] != nil else { throw .unknownEditVariable(variable) }
+    guard let i = state.edits.index(forKey: ObjectIdentifier(variable)) else {
+      throw .unknownEditVariable(variable)
+    }
     guard value.isFinite else {
       throw .nonFinite("the value \(value) suggested for `\(variable)`")
     }
     if transactionDepth > 0 {
-      if state.edits[key]!.pending == nil { state.pendingSuggestions.append(key) }
-      state.edits[key]!.pending = value
+      if state.edits.values[i].pending == nil {
+        state.pendingSuggestions.append(ObjectIdentifier(variable))
+      }
+      state.edits.values[i].pending = value
     } else {
-      impose(value, on: key)
+      impose(value, at: i)
     }
   }
 
@@ -39,9 +45,9 @@ extension Solver {
   func applyPendingSuggestions() {
     if state.pendingSuggestions.isEmpty { return }
     for key in state.pendingSuggestions {
-      if let value = state.edits[key]?.pending {
-        state.edits[key]!.pending = nil
-        impose(value, on: key)
+      if let i = state.edits.index(forKey: key), let value = state.edits.values[i].pending {
+        state.edits.values[i].pending = nil
+        impose(value, at: i)
       }
     }
     state.pendingSuggestions.removeAll(keepingCapacity: true)
@@ -49,14 +55,13 @@ extension Solver {
 
   /// Moves the edit constraint `variable == value` to a new value: only constants change
   /// (in the rows that hold its error symbols), then the dual simplex repairs feasibility.
-  private func impose(_ value: Double, on key: ObjectIdentifier) {
-    let edit = state.edits[key]!
-    let delta = value - edit.value
+  /// One dictionary lookup in all (by the caller); no allocation.
+  private func impose(_ value: Double, at i: Dictionary<ObjectIdentifier, _Edit>.Index) {
+    let delta = value - state.edits.values[i].value
     if delta == 0 { return }
-    state.edits[key]!.value = value
-    let record = state.records[Int(state.recordIndex[ObjectIdentifier(edit.constraint)]!)]
+    state.edits.values[i].value = value
     // The row is `v - value - e+ + e- = 0`: raising `value` by delta is `e+ -> e+ + delta`.
-    let plus = record.marker, minus = record.other
+    let plus = state.edits.values[i].plus, minus = state.edits.values[i].minus
     if let r = rowIndex(of: plus) {
       state.tableau.shiftConstant(ofRow: r, -delta)
     } else if let r = rowIndex(of: minus) {

@@ -31,6 +31,9 @@ struct _Record {
 struct _Edit {
   var variable: Variable
   var constraint: Constraint
+  /// The positive and negative error symbols of its constraint (`v - value - e+ + e- = 0`).
+  var plus: Int32
+  var minus: Int32
   /// The value currently imposed on the tableau.
   var value: Double
   /// A value suggested inside a transaction, applied at its end.
