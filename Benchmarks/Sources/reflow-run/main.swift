@@ -1,0 +1,170 @@
+// reflow-run: writes the workload files and times them against ReflowSolver.
+// Usage: see `usage` below and Benchmarks/README.md.
+import Foundation
+import Workloads
+
+let usage = """
+  usage:
+    reflow-run generate DIR [NAME...]   write DIR/NAME.txt for each workload (default: all)
+    reflow-run list                     the standard workloads, their size and phases
+    reflow-run values FILE_OR_NAME      run once and print every variable's final value
+    reflow-run selftest                 check that every standard workload is valid, reads back
+                                        from its text unchanged, and (the quick ones) runs
+    reflow-run run [-k K] [--budget S] [--warmup W] FILE_OR_NAME...
+        run each workload K times (default 5; each run on a new solver, all phases in order)
+        and print one line per phase: the median, min and max time per round over the runs.
+        Stops repeating a workload once its runs took S seconds (default 20; at least 1 run).
+        W runs (default 0) are done first and not counted. A NAME (enaml, tree_1000, ...)
+        that is not a file is generated in memory.
+  output of run, one line per phase (times in nanoseconds per round):
+    RESULT workload=W phase=P rounds=R repeats=N median_ns=T min_ns=T max_ns=T pivots=N rows_touched=N checksum=X
+  """
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("reflow-run: \(message)\n".utf8))
+  exit(2)
+}
+
+func loadWorkload(_ argument: String) -> Workload {
+  if FileManager.default.fileExists(atPath: argument) {
+    guard let text = try? String(contentsOfFile: argument, encoding: .utf8) else {
+      fail("cannot read \(argument)")
+    }
+    do { return try Workload(parsing: text) } catch { fail("\(argument): \(error)") }
+  }
+  guard let workload = Generators.make(argument) else {
+    fail("\(argument) is neither a file nor a workload name (\(Generators.standardNames.joined(separator: ", ")))")
+  }
+  return workload
+}
+
+func median(_ values: [Double]) -> Double {
+  let s = values.sorted()
+  return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+func generate(_ arguments: ArraySlice<String>) {
+  guard let dir = arguments.first else { fail("generate needs a directory\n\(usage)") }
+  let names = arguments.count > 1 ? Array(arguments.dropFirst()) : Generators.standardNames
+  do {
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+  } catch { fail("cannot create \(dir): \(error)") }
+  for name in names {
+    guard let workload = Generators.make(name) else { fail("unknown workload \(name)") }
+    let path = (dir as NSString).appendingPathComponent("\(name).txt")
+    let text = workload.text
+    do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
+      fail("cannot write \(path): \(error)")
+    }
+    print(
+      "\(path): \(workload.variableCount) variables, \(workload.constraintCount) constraints, "
+        + "\(workload.ops.count) lines, phases \(workload.phaseNames.joined(separator: " "))")
+  }
+}
+
+func list() {
+  for name in Generators.standardNames {
+    let w = Generators.make(name)!
+    let quick = Generators.quickNames.contains(name) ? " (quick)" : ""
+    print(
+      "\(name)\(quick): \(w.variableCount) variables, \(w.constraintCount) constraints, "
+        + "phases \(w.phaseNames.joined(separator: " "))")
+  }
+}
+
+func run(_ arguments: ArraySlice<String>) {
+  var repeats = 5, budget = 20.0, warmup = 0
+  var inputs: [String] = []
+  var i = arguments.startIndex
+  func value() -> String {
+    i += 1
+    guard i < arguments.endIndex else { fail("\(arguments[i - 1]) needs a value") }
+    return arguments[i]
+  }
+  while i < arguments.endIndex {
+    switch arguments[i] {
+    case "-k", "--repeats":
+      guard let k = Int(value()), k >= 1 else { fail("-k needs a positive integer") }
+      repeats = k
+    case "--budget":
+      guard let s = Double(value()), s >= 0 else { fail("--budget needs seconds") }
+      budget = s
+    case "--warmup":
+      guard let w = Int(value()), w >= 0 else { fail("--warmup needs a count") }
+      warmup = w
+    default:
+      inputs.append(arguments[i])
+    }
+    i += 1
+  }
+  if inputs.isEmpty { fail("run needs a file or a workload name\n\(usage)") }
+  for input in inputs {
+    let workload = loadWorkload(input)
+    let runner: WorkloadRunner
+    do { runner = try WorkloadRunner(workload) } catch { fail("\(input): \(error)") }
+    var runs: [[PhaseMeasurement]] = []
+    do {
+      for _ in 0..<warmup { _ = try runner.measure() }
+      let start = monotonicNanoseconds()
+      while runs.count < repeats {
+        runs.append(try runner.measure())
+        if Double(monotonicNanoseconds() - start) / 1e9 >= budget { break }
+      }
+    } catch {
+      print("ERROR workload=\(workload.name) message=\(String(describing: error).replacingOccurrences(of: "\n", with: " "))")
+      fflush(nil)
+      continue
+    }
+    for (index, phase) in runs[0].enumerated() {
+      let perRound = runs.map { Double($0[index].nanoseconds) / Double(phase.rounds) }
+      print(
+        "RESULT workload=\(workload.name) phase=\(phase.name) rounds=\(phase.rounds) "
+          + "repeats=\(runs.count) median_ns=\(Int(median(perRound).rounded())) "
+          + "min_ns=\(Int(perRound.min()!.rounded())) max_ns=\(Int(perRound.max()!.rounded())) "
+          + "pivots=\(phase.pivots) rows_touched=\(phase.rowsTouched) checksum=\(phase.checksum)")
+    }
+    fflush(nil)
+  }
+}
+
+func values(_ arguments: ArraySlice<String>) {
+  guard let input = arguments.first else { fail("values needs a file or a workload name") }
+  do {
+    let runner = try WorkloadRunner(loadWorkload(input))
+    _ = try runner.measure()
+    for v in runner.variables { print("\(v.name) \(runner.solver.value(of: v))") }
+  } catch { fail("\(error)") }
+}
+
+func selftest() {
+  var failures = 0
+  for name in Generators.standardNames {
+    let workload = Generators.make(name)!
+    do {
+      try workload.validate()
+      let back = try Workload(parsing: workload.text)
+      if back != workload { throw WorkloadError("does not read back unchanged from its text") }
+      if Generators.quickNames.contains(name) {
+        let phases = try WorkloadRunner(workload).measure()
+        if phases.map(\.name) != workload.phaseNames { throw WorkloadError("phases do not match") }
+      }
+      print("ok \(name)")
+    } catch {
+      print("FAIL \(name): \(error)")
+      failures += 1
+    }
+  }
+  print("\(Generators.standardNames.count - failures) passed, \(failures) failed")
+  if failures > 0 { exit(1) }
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+switch arguments.first {
+case "generate": generate(arguments.dropFirst())
+case "list": list()
+case "values": values(arguments.dropFirst())
+case "selftest": selftest()
+case "run": run(arguments.dropFirst())
+case "-h", "--help", "help": print(usage)
+default: fail("unknown command\n\(usage)")
+}
