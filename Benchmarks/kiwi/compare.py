@@ -323,7 +323,8 @@ def main():
     ap.add_argument("-k", type=int, default=5, help="runs per workload and side (default 5)")
     ap.add_argument("--budget", type=float, default=10.0,
                     help="stop repeating a workload once its runs took this many seconds (default 10)")
-    ap.add_argument("--timeout", type=float, help="kiwi's timeout per workload, for all (default: TIMEOUTS)")
+    ap.add_argument("--timeout", type=float, help="kiwi's timeout per workload, for all (default: %d s, or per workload: %s)"
+        % (DEFAULT_TIMEOUT, ", ".join(f"{k} {v} s" for k, v in TIMEOUTS.items())))
     ap.add_argument("--reflow-timeout", type=float, default=300,
                     help="Reflow's timeout per workload (default 300 s)")
     ap.add_argument("--memory-limit", type=float, default=8.0,
