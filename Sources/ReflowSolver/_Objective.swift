@@ -32,6 +32,12 @@ struct _Objective {
     return e < 0 ? 0 : entryCoefficient[Int(e)]
   }
 
+  /// The first (highest-level) non-zero cost of `symbol` and its level; (-inf, 0) if none.
+  @inline(__always) func leadingEntry(_ symbol: Int32) -> (level: Float, cost: Double) {
+    let e = head[Int(symbol)]
+    return e < 0 ? (-.infinity, 0) : (entryLevel[Int(e)], entryCoefficient[Int(e)])
+  }
+
   /// The cost of `symbol` at `level`, or 0.
   func coefficient(_ symbol: Int32, at level: Float) -> Double {
     var e = head[Int(symbol)]
@@ -182,4 +188,26 @@ struct _Heap {
   }
 
   mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+
+  /// Removes every occurrence of `value`.
+  mutating func remove(_ value: Int32) {
+    keepOnly { $0 != value }
+  }
+
+  /// Keeps the items that pass `keep` (a sorted array is a valid min-heap).
+  mutating func keepOnly(_ keep: (Int32) -> Bool) {
+    var kept = 0
+    for i in items.indices where keep(items[i]) {
+      items[kept] = items[i]
+      kept += 1
+    }
+    items.removeLast(items.count - kept)
+    items.sort()
+  }
+
+  /// Replaces the items with `values` (any order).
+  mutating func reset(to values: [Int32]) {
+    items.removeAll(keepingCapacity: true)
+    items.append(contentsOf: values.sorted())
+  }
 }

@@ -22,24 +22,60 @@ extension _Tableau {
   /// Pivots until no parametric symbol has a negative cost: the lexicographic optimum.
   /// Requires a feasible tableau, and keeps it feasible.
   mutating func optimize() {
-    while let e = objective.candidates.min {
-      let s = Int(e)
-      guard rowOf[s] < 0, kinds[s].isPivotable, objective.leadingCoefficient(e) < 0 else {
-        objective.candidates.pop()
-        continue
-      }
+    while let e = nextEnteringSymbol() {
       guard let (r, ratio) = primalLeavingRow(for: e) else {
         // Unbounded: impossible for a sum of errors, which is bounded below by 0, so the
         // cost is rounding residue. Leave it; it is no direction of improvement.
         numericRepairs += 1
-        objective.candidates.pop()
+        objective.candidates.remove(e)
         continue
       }
-      objective.candidates.pop()
+      objective.candidates.remove(e)
       notePivot(ratio: ratio)
       pivot(entering: e, row: r)
     }
     degeneratePivots = 0
+  }
+
+  /// Whether `s` may enter the basis now: parametric, a slack or error, negative cost.
+  @inline(__always) private func canEnter(_ s: Int32) -> Bool {
+    rowOf[Int(s)] < 0 && kinds[Int(s)].isPivotable && objective.leadingCoefficient(s) < 0
+  }
+
+  /// The symbol to enter next. Normally Dantzig's rule, the steepest cost at the most
+  /// important level (far fewer pivots than the smallest id); during a run of degenerate
+  /// pivots, Bland's rule (the smallest id), which cannot cycle. Stale candidates (entered,
+  /// or no longer negative) are dropped on the way.
+  private mutating func nextEnteringSymbol() -> Int32? {
+    if usesBlandsRule {
+      while let e = objective.candidates.min {
+        if canEnter(e) { return e }
+        objective.candidates.pop()
+      }
+      return nil
+    }
+    var best: Int32 = -1
+    var bestLevel: Float = -.infinity
+    var bestWork = Int.max
+    var stale = false
+    for e in objective.candidates.items {
+      guard canEnter(e) else {
+        stale = true
+        continue
+      }
+      let level = objective.leadingEntry(e).level
+      let work = columns[Int(e)].count
+      if level > bestLevel || (level == bestLevel && (work < bestWork || (work == bestWork && e < best))) {
+        best = e
+        bestLevel = level
+        bestWork = work
+      }
+    }
+    if stale {
+      let live = objective.candidates.items.filter { canEnter($0) }
+      objective.candidates.reset(to: live)
+    }
+    return best < 0 ? nil : best
   }
 
   /// The row that limits how far `e` can increase: the minimum ratio over restricted rows (a
