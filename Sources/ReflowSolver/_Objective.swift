@@ -16,14 +16,18 @@ struct _Objective {
   var entryScale: [Double] = []
   var entryNext: [Int32] = []
   var freeEntries: [Int32] = []
-  /// Symbols whose cost became negative since they were last looked at (a min-heap, so the
-  /// smallest id comes first: Bland's rule).
-  var candidates = _Heap()
+  /// Symbols whose cost became negative since they were last looked at, each once
+  /// (`isCandidate`); the simplex scans them, dropping the stale ones.
+  var candidates: [Int32] = []
+  var isCandidate: [Bool] = []
   /// Symbols with an entry at the phase-one level, to clear it after phase one.
   var artificialSymbols: [Int32] = []
 
   mutating func growSymbols(to count: Int) {
-    while head.count < count { head.append(-1) }
+    while head.count < count {
+      head.append(-1)
+      isCandidate.append(false)
+    }
   }
 
   /// The first (highest-level) non-zero cost of `symbol`, or 0.
@@ -87,7 +91,10 @@ struct _Objective {
       if previous < 0 { head[Int(symbol)] = n } else { entryNext[Int(previous)] = n }
       if level == Self.artificialLevel { artificialSymbols.append(symbol) }
     }
-    if leadingCoefficient(symbol) < 0 { candidates.push(symbol) }
+    if leadingCoefficient(symbol) < 0 && !isCandidate[Int(symbol)] {
+      isCandidate[Int(symbol)] = true
+      candidates.append(symbol)
+    }
   }
 
   /// Removes every cost of `symbol`.
@@ -189,25 +196,4 @@ struct _Heap {
 
   mutating func removeAll() { items.removeAll(keepingCapacity: true) }
 
-  /// Removes every occurrence of `value`.
-  mutating func remove(_ value: Int32) {
-    keepOnly { $0 != value }
-  }
-
-  /// Keeps the items that pass `keep` (a sorted array is a valid min-heap).
-  mutating func keepOnly(_ keep: (Int32) -> Bool) {
-    var kept = 0
-    for i in items.indices where keep(items[i]) {
-      items[kept] = items[i]
-      kept += 1
-    }
-    items.removeLast(items.count - kept)
-    items.sort()
-  }
-
-  /// Replaces the items with `values` (any order).
-  mutating func reset(to values: [Int32]) {
-    items.removeAll(keepingCapacity: true)
-    items.append(contentsOf: values.sorted())
-  }
 }

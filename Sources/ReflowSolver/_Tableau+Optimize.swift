@@ -27,10 +27,9 @@ extension _Tableau {
         // Unbounded: impossible for a sum of errors, which is bounded below by 0, so the
         // cost is rounding residue. Leave it; it is no direction of improvement.
         numericRepairs += 1
-        objective.candidates.remove(e)
+        dropCandidate(e)
         continue
       }
-      objective.candidates.remove(e)
       notePivot(ratio: ratio)
       pivot(entering: e, row: r)
     }
@@ -42,25 +41,27 @@ extension _Tableau {
     rowOf[Int(s)] < 0 && kinds[Int(s)].isPivotable && objective.leadingCoefficient(s) < 0
   }
 
-  /// The symbol to enter next. Normally Dantzig's rule, the steepest cost at the most
-  /// important level (far fewer pivots than the smallest id); during a run of degenerate
-  /// pivots, Bland's rule (the smallest id), which cannot cycle. Stale candidates (entered,
-  /// or no longer negative) are dropped on the way.
+  /// The symbol to enter next. Normally the candidate with the shortest column (the
+  /// cheapest pivot) among those whose first negative cost is at the most important level;
+  /// during a run of degenerate pivots, Bland's rule (the smallest id), which cannot cycle.
+  /// Candidates that are stale (entered, or no longer negative) are dropped on the way.
   private mutating func nextEnteringSymbol() -> Int32? {
-    if usesBlandsRule {
-      while let e = objective.candidates.min {
-        if canEnter(e) { return e }
-        objective.candidates.pop()
-      }
-      return nil
-    }
+    let bland = usesBlandsRule
     var best: Int32 = -1
     var bestLevel: Float = -.infinity
     var bestWork = Int.max
-    var stale = false
-    for e in objective.candidates.items {
+    var i = 0
+    while i < objective.candidates.count {
+      let e = objective.candidates[i]
       guard canEnter(e) else {
-        stale = true
+        objective.isCandidate[Int(e)] = false
+        objective.candidates.swapAt(i, objective.candidates.count - 1)
+        objective.candidates.removeLast()
+        continue
+      }
+      i += 1
+      if bland {
+        if best < 0 || e < best { best = e }
         continue
       }
       let level = objective.leadingEntry(e).level
@@ -71,11 +72,16 @@ extension _Tableau {
         bestWork = work
       }
     }
-    if stale {
-      let live = objective.candidates.items.filter { canEnter($0) }
-      objective.candidates.reset(to: live)
-    }
     return best < 0 ? nil : best
+  }
+
+  /// Takes `e` off the candidates (its negative cost is rounding residue: no direction of
+  /// improvement).
+  private mutating func dropCandidate(_ e: Int32) {
+    guard let i = objective.candidates.firstIndex(of: e) else { return }
+    objective.isCandidate[Int(e)] = false
+    objective.candidates.swapAt(i, objective.candidates.count - 1)
+    objective.candidates.removeLast()
   }
 
   /// The row that limits how far `e` can increase: the minimum ratio over restricted rows (a
