@@ -124,7 +124,7 @@ extension Solver {
       state.tableau.objective.add(
         cell.coefficient, to: cell.symbol, at: _Objective.artificialLevel)
     }
-    state.tableau.optimize()
+    state.tableau.optimizeArtificialLevel()
     if state.tableau.value(of: artificial) > tolerance {
       let r = state.tableau.rowOf[Int(artificial)]
       let suspects = state.tableau.rows[Int(r)].cells.map { state.symbolOwner[Int($0.symbol)] }

@@ -22,7 +22,18 @@ extension _Tableau {
   /// Pivots until no parametric symbol has a negative cost: the lexicographic optimum.
   /// Requires a feasible tableau, and keeps it feasible.
   mutating func optimize() {
-    while let e = nextEnteringSymbol() {
+    optimize(atLeast: -.infinity)
+  }
+
+  /// Phase one: minimises only the artificial level (the rest is optimised once, when the
+  /// operation or transaction commits).
+  mutating func optimizeArtificialLevel() {
+    optimize(atLeast: _Objective.artificialLevel)
+  }
+
+  /// Pivots while some candidate's first negative cost is at `minimumLevel` or above.
+  private mutating func optimize(atLeast minimumLevel: Float) {
+    while let e = nextEnteringSymbol(atLeast: minimumLevel) {
       guard let (r, ratio) = primalLeavingRow(for: e) else {
         // Unbounded: impossible for a sum of errors, which is bounded below by 0, so the
         // cost is rounding residue. Leave it; it is no direction of improvement.
@@ -45,7 +56,7 @@ extension _Tableau {
   /// cheapest pivot) among those whose first negative cost is at the most important level;
   /// during a run of degenerate pivots, Bland's rule (the smallest id), which cannot cycle.
   /// Candidates that are stale (entered, or no longer negative) are dropped on the way.
-  private mutating func nextEnteringSymbol() -> Int32? {
+  private mutating func nextEnteringSymbol(atLeast minimumLevel: Float) -> Int32? {
     let bland = usesBlandsRule
     var best: Int32 = -1
     var bestLevel: Float = -.infinity
@@ -60,11 +71,12 @@ extension _Tableau {
         continue
       }
       i += 1
+      let level = objective.leadingEntry(e).level
+      if level < minimumLevel { continue }
       if bland {
         if best < 0 || e < best { best = e }
         continue
       }
-      let level = objective.leadingEntry(e).level
       let work = columns[Int(e)].count
       if level > bestLevel || (level == bestLevel && (work < bestWork || (work == bestWork && e < best))) {
         best = e
