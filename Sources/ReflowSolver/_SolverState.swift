@@ -52,7 +52,7 @@ struct _SolverState {
   /// Edit variables with a pending suggestion, in the order first suggested.
   var pendingSuggestions: [ObjectIdentifier] = []
 
-  var variableSymbol: [ObjectIdentifier: Int32] = [:]
+  var variableSymbol = _VariableTable()
   /// Per symbol: the variable of an external symbol.
   var symbolVariable: [Variable?] = []
   /// Per symbol: how many live records mention an external symbol.
@@ -96,7 +96,7 @@ struct _SolverState {
       return s
     }
     let s = newSymbol(.external)
-    variableSymbol[key] = s
+    variableSymbol.insert(key, s)
     symbolVariable[Int(s)] = variable
     symbolUses[Int(s)] = 1
     symbolSerial[Int(s)] = nextSerial
@@ -110,7 +110,7 @@ struct _SolverState {
     guard symbolUses[Int(s)] == 0, !tableau.isBasic(s), let v = symbolVariable[Int(s)] else {
       return
     }
-    variableSymbol[ObjectIdentifier(v)] = nil
+    variableSymbol.remove(ObjectIdentifier(v))
     releaseSymbol(s)
   }
 }

@@ -1,0 +1,40 @@
+@testable import ReflowSolver
+import Testing
+
+/// The solver's variable table (open addressing, backward-shift deletion) against the
+/// standard Dictionary, over random inserts, removes and lookups with a fixed seed.
+@Suite("Variable table")
+struct VariableTableTests {
+  @Test("agrees with a Dictionary over 20,000 random operations")
+  func randomOperations() {
+    var random = SplitMix64(seed: 42)
+    let variables = (0..<600).map { Variable("v\($0)") }
+    var table = _VariableTable()
+    var reference: [ObjectIdentifier: Int32] = [:]
+    for step in 0..<20_000 {
+      let v = variables[random.below(variables.count)]
+      let id = ObjectIdentifier(v)
+      switch random.below(3) {
+      case 0 where reference[id] == nil:
+        let symbol = Int32(step)
+        table.insert(id, symbol)
+        reference[id] = symbol
+      case 1:
+        table.remove(id)
+        reference[id] = nil
+      default:
+        break
+      }
+      if step % 97 == 0 {
+        for w in variables {
+          let wid = ObjectIdentifier(w)
+          if table[wid] != reference[wid] {
+            Issue.record("step \(step): \(w) maps to \(String(describing: table[wid])), expected \(String(describing: reference[wid]))")
+            return
+          }
+        }
+        #expect(table.count == reference.count, "step \(step): count")
+      }
+    }
+  }
+}
