@@ -55,17 +55,6 @@ struct _Objective {
   /// Whether `symbol` has any non-zero cost.
   @inline(__always) func hasCost(_ symbol: Int32) -> Bool { head[Int(symbol)] >= 0 }
 
-  /// The entries of `symbol`, highest level first.
-  func entries(of symbol: Int32) -> [(level: Float, coefficient: Double)] {
-    var result: [(level: Float, coefficient: Double)] = []
-    var e = head[Int(symbol)]
-    while e >= 0 {
-      result.append((entryLevel[Int(e)], entryCoefficient[Int(e)]))
-      e = entryNext[Int(e)]
-    }
-    return result
-  }
-
   /// Adds `delta` to the cost of `symbol` at `level`.
   mutating func add(_ delta: Double, to symbol: Int32, at level: Float) {
     if delta == 0 { return }

@@ -1,6 +1,11 @@
 // The line-based text format of a workload file (described in Benchmarks/README.md).
 
 extension Workload {
+  /// The operations written as a bare keyword.
+  static let argumentless: [String: Op] = [
+    "begin": .begin, "commit": .commit, "read": .read, "reset": .reset, "untimed": .untimed,
+  ]
+
   /// The workload as a file: `workload <name>`, then one operation a line.
   public var text: String {
     var out = "workload \(name)\n"
@@ -92,21 +97,9 @@ extension Workload {
       case "priority":
         try count(3)
         ops.append(.priority(id: try int(1), priority: try priority(2)))
-      case "begin":
+      case "begin", "commit", "read", "reset", "untimed":
         try count(1)
-        ops.append(.begin)
-      case "commit":
-        try count(1)
-        ops.append(.commit)
-      case "read":
-        try count(1)
-        ops.append(.read)
-      case "reset":
-        try count(1)
-        ops.append(.reset)
-      case "untimed":
-        try count(1)
-        ops.append(.untimed)
+        ops.append(Self.argumentless[String(keyword)]!)
       case "phase":
         guard fields.count == 2 || fields.count == 3 else {
           throw fail("expected 'phase <name> [<rounds>]'")
