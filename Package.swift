@@ -5,12 +5,15 @@ let package = Package(
   name: "Reflow",
   products: [
     .library(name: "ReflowSolver", targets: ["ReflowSolver"]),
+    .library(name: "ReflowLayout", targets: ["ReflowLayout"]),
     .executable(name: "reflow-demo", targets: ["reflow-demo"]),
   ],
   targets: [
     .target(name: "ReflowSolver"),
+    .target(name: "ReflowLayout", dependencies: ["ReflowSolver"]),
     .executableTarget(name: "reflow-demo", dependencies: ["ReflowSolver"]),
     .testTarget(name: "ReflowSolverTests", dependencies: ["ReflowSolver"]),
+    .testTarget(name: "ReflowLayoutTests", dependencies: ["ReflowLayout"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -122,6 +122,15 @@ public final class Solver {
     state.recordIndex[ObjectIdentifier(constraint)] != nil
   }
 
+  /// Whether an added constraint or edit variable mentions `variable` (with a non-zero
+  /// coefficient or not). A variable nothing mentions is free: its value is `0` and
+  /// ``ambiguousVariables()`` cannot list it, since the solver does not know it.
+  /// - Complexity: O(1).
+  public func mentions(_ variable: Variable) -> Bool {
+    guard let symbol = state.variableSymbol[ObjectIdentifier(variable)] else { return false }
+    return state.symbolUses[Int(symbol)] > 0
+  }
+
   /// The constraints in the solver, in the order they were added (edit variables' internal
   /// constraints are not listed).
   public var constraints: [Constraint] {

@@ -1,0 +1,173 @@
+/// The solver of one window and what it needs to speak about its constraints in words.
+///
+/// Every change goes through one solver transaction, so a change that throws leaves the
+/// solver exactly as it was; the layout objects (constraints, sets) are updated only after
+/// the transaction succeeded.
+final class _LayoutEngine {
+  let solver = Solver()
+
+  /// What a solver constraint stands for.
+  enum Owner {
+    case layout(LayoutConstraint)
+    case system(String)
+  }
+  private var owners: [ObjectIdentifier: Owner] = [:]
+
+  /// The active layout constraints, in activation order (for dumps and diagnostics).
+  private(set) var activeConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+
+  // MARK: - Words
+
+  func describe(_ c: Constraint) -> String {
+    switch owners[ObjectIdentifier(c)] {
+    case .layout(let lc): return lc.description
+    case .system(let text): return text
+    case nil: return c.name ?? c.description
+    }
+  }
+
+  /// The solver's error in the layout's words.
+  func translate(_ error: SolverError) -> LayoutError {
+    switch error {
+    case .unsatisfiableConstraint(let c, let conflicting):
+      return .unsatisfiable(describe(c), conflicting: conflicting.map(describe))
+    case .invalidPriority(let p):
+      return .invalidPriority(p, constraint: "a layout constraint")
+    case .nonFinite(let where_):
+      return .nonFinite(where_)
+    case .duplicateConstraint(let c), .unknownConstraint(let c):
+      // The layout adds and removes each solver constraint once; reaching this is a bug.
+      return .unsatisfiable("internal error about \(describe(c))", conflicting: [])
+    case .duplicateEditVariable(let v), .unknownEditVariable(let v),
+      .requiredEditVariable(let v):
+      return .unsatisfiable("internal error about edit variable \(v)", conflicting: [])
+    }
+  }
+
+  /// Runs `body` as one solver transaction, translating its error.
+  func transaction(_ body: (Solver) throws(SolverError) -> Void) throws(LayoutError) {
+    do {
+      try solver.transaction(body)
+    } catch {
+      throw translate(error)
+    }
+  }
+
+  // MARK: - Layout constraints
+
+  /// Validates a constraint about to be activated.
+  func validate(_ c: LayoutConstraint) throws(LayoutError) {
+    guard c.priority.isValid else {
+      throw .invalidPriority(c.priority.rawValue, constraint: c.description)
+    }
+    guard c.multiplier.isFinite, c.constant.isFinite else {
+      throw .nonFinite("the multiplier or constant of `\(c)`")
+    }
+  }
+
+  /// Adds the layout constraints (none already active) in one transaction.
+  func activate(_ list: [LayoutConstraint], in window: Window) throws(LayoutError) {
+    var seen = Set<ObjectIdentifier>()
+    var made: [(LayoutConstraint, Constraint)] = []
+    for c in list where seen.insert(ObjectIdentifier(c)).inserted {
+      try validate(c)
+      let sc = c.makeSolverConstraint()
+      owners[ObjectIdentifier(sc)] = .layout(c)
+      made.append((c, sc))
+    }
+    do {
+      try transaction { (s: Solver) throws(SolverError) in
+        for (_, sc) in made { try s.add(sc) }
+      }
+    } catch {
+      for (_, sc) in made { owners[ObjectIdentifier(sc)] = nil }
+      throw error
+    }
+    for (c, sc) in made { record(c, sc, in: window) }
+  }
+
+  /// Removes active layout constraints in one transaction (cannot fail: removing never
+  /// conflicts).
+  func deactivate(_ list: [LayoutConstraint]) {
+    let active = list.filter { $0.solverConstraint != nil }
+    do {
+      try solver.transaction { (s: Solver) throws(SolverError) in
+        for c in active { try s.remove(c.solverConstraint!) }
+      }
+    } catch {
+      preconditionFailure("Reflow internal error: \(translate(error))")
+    }
+    for c in active { forget(c) }
+  }
+
+  func record(_ c: LayoutConstraint, _ sc: Constraint, in window: Window) {
+    owners[ObjectIdentifier(sc)] = .layout(c)
+    c.solverConstraint = sc
+    c.activeWindow = window
+    activeConstraints[ObjectIdentifier(c)] = c
+  }
+
+  func forget(_ c: LayoutConstraint) {
+    if let sc = c.solverConstraint { owners[ObjectIdentifier(sc)] = nil }
+    c.solverConstraint = nil
+    c.activeWindow = nil
+    activeConstraints[ObjectIdentifier(c)] = nil
+  }
+
+  func setPriority(_ p: Priority, of c: Constraint) throws(LayoutError) {
+    do {
+      try solver.setPriority(p, of: c)
+    } catch {
+      throw translate(error)
+    }
+  }
+
+  /// Swaps the solver form of an active constraint (a new constant).
+  func replace(_ old: Constraint, with new: Constraint, owner: LayoutConstraint)
+    throws(LayoutError)
+  {
+    owners[ObjectIdentifier(new)] = .layout(owner)
+    do {
+      try transaction { (s: Solver) throws(SolverError) in
+        try s.remove(old)
+        try s.add(new)
+      }
+    } catch {
+      owners[ObjectIdentifier(new)] = nil
+      throw error
+    }
+    owners[ObjectIdentifier(old)] = nil
+  }
+
+  // MARK: - System constraints
+
+  /// Swaps an item's own constraints (margins, safe area, intrinsic size) in one transaction.
+  func replaceSystem(
+    _ old: [(constraint: Constraint, description: String)],
+    with new: [(constraint: Constraint, description: String)]
+  ) throws(LayoutError) {
+    for (c, text) in new { owners[ObjectIdentifier(c)] = .system(text) }
+    do {
+      try transaction { (s: Solver) throws(SolverError) in
+        for (c, _) in old where s.contains(c) { try s.remove(c) }
+        for (c, _) in new { try s.add(c) }
+      }
+    } catch {
+      for (c, _) in new { owners[ObjectIdentifier(c)] = nil }
+      throw error
+    }
+    for (c, _) in old { owners[ObjectIdentifier(c)] = nil }
+  }
+
+  /// Registers a constraint the window itself adds (the root view at the origin).
+  func addSystem(_ c: Constraint, _ text: String) throws(LayoutError) {
+    try replaceSystem([], with: [(c, text)])
+  }
+
+  // MARK: - Ambiguity
+
+  /// The identities of the variables the solver reports as ambiguous.
+  func ambiguousSet() -> Set<ObjectIdentifier> {
+    Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
+  }
+}

@@ -1,0 +1,56 @@
+/// What went wrong in a layout call. A call that throws leaves the layout exactly as it was.
+///
+/// Constraints are named in words, as their ``LayoutConstraint/description`` gives them
+/// (`card.height == 0.33 x window.height (portrait)`); constraints the layout makes itself
+/// (window size, margins, safe area, intrinsic size) say what they are for.
+public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// A required constraint cannot hold together with the required constraints listed
+  /// (a minimal set: leaving out any one of them would make it hold).
+  case unsatisfiable(String, conflicting: [String])
+  /// The constraint mentions an item that is not in a window.
+  case notInWindow(constraint: String, item: String)
+  /// The constraint mentions items in two different windows.
+  case differentWindows(constraint: String)
+  /// The constraint belongs to a constraint set, which alone activates and deactivates it.
+  case ownedBySet(constraint: String, set: String)
+  /// The set is already added to a window.
+  case duplicateSet(String)
+  /// The set is not added to this window.
+  case unknownSet(String)
+  /// A priority outside 1...1000 (or NaN).
+  case invalidPriority(Float, constraint: String)
+  /// A NaN or infinite number; the text says where.
+  case nonFinite(String)
+  /// Required constraints keep the root view from filling the window at the new size.
+  case windowSizeNotSatisfied(requested: Size, laidOut: Size)
+
+  /// The error in plain words.
+  public var description: String {
+    switch self {
+    case .unsatisfiable(let c, let conflicting):
+      if conflicting.isEmpty { return "Unable to satisfy `\(c)`: it can never hold." }
+      let list = conflicting.map { "`\($0)`" }.joined(separator: ", ")
+      return "Unable to simultaneously satisfy `\(c)` and \(list) (all required);"
+        + " lower the priority of one of them, or remove it. The layout was left unchanged."
+    case .notInWindow(let c, let item):
+      return "`\(c)` mentions `\(item)`, which is not in a window; add it to the view tree"
+        + " first."
+    case .differentWindows(let c):
+      return "`\(c)` relates items in two different windows."
+    case .ownedBySet(let c, let set):
+      return "`\(c)` belongs to the constraint set `\(set)`, which activates and deactivates"
+        + " it; switch the set instead."
+    case .duplicateSet(let name):
+      return "The constraint set `\(name)` is already added to a window."
+    case .unknownSet(let name):
+      return "The constraint set `\(name)` is not added to this window."
+    case .invalidPriority(let p, let c):
+      return "The priority \(p) of `\(c)` is not in 1...1000."
+    case .nonFinite(let location):
+      return "A number is NaN or infinite: \(location)."
+    case .windowSizeNotSatisfied(let requested, let laidOut):
+      return "Required constraints keep the root view at \(laidOut) instead of the window's"
+        + " \(requested); make the constraints on the root view's size non-required."
+    }
+  }
+}

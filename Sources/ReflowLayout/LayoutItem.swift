@@ -1,0 +1,165 @@
+@_exported import ReflowSolver
+
+/// An attribute of a view or layout guide that constraints relate, as in Auto Layout.
+///
+/// Leading and trailing are left and right: Reflow lays out left to right.
+public enum LayoutAttribute: String, Hashable, Sendable, CustomStringConvertible {
+  /// The left edge.
+  case left
+  /// The right edge.
+  case right
+  /// The top edge.
+  case top
+  /// The bottom edge.
+  case bottom
+  /// The leading edge (the left edge).
+  case leading
+  /// The trailing edge (the right edge).
+  case trailing
+  /// The width.
+  case width
+  /// The height.
+  case height
+  /// The horizontal centre.
+  case centerX
+  /// The vertical centre.
+  case centerY
+
+  /// The attribute's name, as in `card.leading`.
+  public var description: String { rawValue }
+}
+
+/// What views and layout guides have in common: a name, a rectangle laid out by the solver,
+/// and anchors to constrain it.
+///
+/// The rectangle is held as four solver variables in window coordinates (left, top, width,
+/// height); frames in a superview's coordinates are derived from them. You do not create
+/// layout items directly: use ``View`` or ``LayoutGuide``.
+open class LayoutItem: CustomStringConvertible {
+  /// The name used in every message, dump and picture.
+  public let name: String
+
+  let left: Variable
+  let top: Variable
+  let width: Variable
+  let height: Variable
+
+  /// Constraints this item needs for itself (margins, safe area, intrinsic size), with their
+  /// descriptions; in the solver while the item is in a window.
+  var systemConstraints: [(constraint: Constraint, description: String)] = []
+
+  init(name: String) {
+    self.name = name
+    left = Variable("\(name).left")
+    top = Variable("\(name).top")
+    width = Variable("\(name).width")
+    height = Variable("\(name).height")
+  }
+
+  /// The window whose solver lays this item out, if it is in one.
+  var layoutWindow: Window? { nil }
+
+  /// The constraints the item needs for itself, computed from its current state.
+  func systemConstraintsOfItem() -> [(constraint: Constraint, description: String)] { [] }
+
+  /// The item's name.
+  public var description: String { name }
+
+  /// The solver expression of `attribute`, in window coordinates.
+  func expression(_ attribute: LayoutAttribute) -> Expression {
+    switch attribute {
+    case .left, .leading: return Expression(left)
+    case .right, .trailing: return left + width
+    case .centerX: return left + 0.5 * width
+    case .top: return Expression(top)
+    case .bottom: return top + height
+    case .centerY: return top + 0.5 * height
+    case .width: return Expression(width)
+    case .height: return Expression(height)
+    }
+  }
+
+  // MARK: - Anchors
+
+  /// The leading (left) edge.
+  public var leadingAnchor: XAxisAnchor { XAxisAnchor(self, .leading) }
+  /// The trailing (right) edge.
+  public var trailingAnchor: XAxisAnchor { XAxisAnchor(self, .trailing) }
+  /// The left edge.
+  public var leftAnchor: XAxisAnchor { XAxisAnchor(self, .left) }
+  /// The right edge.
+  public var rightAnchor: XAxisAnchor { XAxisAnchor(self, .right) }
+  /// The horizontal centre.
+  public var centerXAnchor: XAxisAnchor { XAxisAnchor(self, .centerX) }
+  /// The top edge.
+  public var topAnchor: YAxisAnchor { YAxisAnchor(self, .top) }
+  /// The bottom edge.
+  public var bottomAnchor: YAxisAnchor { YAxisAnchor(self, .bottom) }
+  /// The vertical centre.
+  public var centerYAnchor: YAxisAnchor { YAxisAnchor(self, .centerY) }
+  /// The width.
+  public var widthAnchor: DimensionAnchor { DimensionAnchor(self, .width) }
+  /// The height.
+  public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
+  /// The four edges at once: `a.edges == b.edges` pins all four.
+  public var edges: EdgesAnchor { EdgesAnchor(item: self, insets: .zero) }
+  /// Width and height at once: `a.size == Size(width: 100, height: 40)`.
+  public var size: SizeAnchor { SizeAnchor(item: self) }
+  /// Both centres at once: `a.center == b.center`.
+  public var center: CenterAnchor { CenterAnchor(item: self) }
+
+  // MARK: - Reading the solution
+
+  /// The rectangle in window coordinates, as last solved; `.zero` outside a window.
+  public var frameInWindow: Rect {
+    guard let window = layoutWindow else { return .zero }
+    let solver = window.engine.solver
+    return Rect(
+      x: solver.value(of: left), y: solver.value(of: top), width: solver.value(of: width),
+      height: solver.value(of: height))
+  }
+
+  /// The variable of one of the four stored attributes (left, top, width, height).
+  func variable(_ attribute: LayoutAttribute) -> Variable? {
+    switch attribute {
+    case .left: return left
+    case .top: return top
+    case .width: return width
+    case .height: return height
+    default: return nil
+    }
+  }
+}
+
+// MARK: - Layout guides
+
+/// A rectangle that takes part in layout without being a view (UIKit's `UILayoutGuide`):
+/// spacing, grouping, or the margins and safe area of a view.
+///
+/// Add it to a view with ``View/addLayoutGuide(_:)``; its anchors work like a view's.
+public final class LayoutGuide: LayoutItem {
+  /// The view that owns the guide.
+  public internal(set) weak var owningView: View?
+
+  /// A guide named `name` (used in messages: `spacer.width`).
+  public override init(name: String) {
+    super.init(name: name)
+  }
+
+  override var layoutWindow: Window? { owningView?.window }
+
+  /// For the margins and safe-area guides: how the owning view places them.
+  var makeSystemConstraints: (() -> [(constraint: Constraint, description: String)])?
+
+  override func systemConstraintsOfItem() -> [(constraint: Constraint, description: String)] {
+    makeSystemConstraints?() ?? []
+  }
+
+  /// The guide's rectangle in its owning view's coordinates.
+  public var layoutFrame: Rect {
+    guard let owner = owningView else { return .zero }
+    let mine = frameInWindow
+    let base = owner.frameInWindow
+    return mine.offsetBy(dx: -base.x, dy: -base.y)
+  }
+}

@@ -1,0 +1,379 @@
+/// The axis of a view's content hugging and compression resistance.
+public enum LayoutAxis: String, Hashable, Sendable, CustomStringConvertible {
+  /// Widths.
+  case horizontal
+  /// Heights.
+  case vertical
+
+  /// `horizontal` or `vertical`.
+  public var description: String { rawValue }
+}
+
+/// The natural size of a view's content, per axis; `nil` on an axis where it has none
+/// (UIKit's `noIntrinsicMetric`).
+public struct IntrinsicSize: Hashable, Sendable, CustomStringConvertible {
+  /// The natural width, if any.
+  public var width: Double?
+  /// The natural height, if any.
+  public var height: Double?
+
+  /// A natural width and height, either of them optional.
+  public init(width: Double? = nil, height: Double? = nil) {
+    self.width = width
+    self.height = height
+  }
+
+  /// No natural size on either axis.
+  public static let none = IntrinsicSize()
+
+  /// `widthxheight`, with `-` for an axis without one.
+  public var description: String {
+    "\(width.map(formatNumber) ?? "-")x\(height.map(formatNumber) ?? "-")"
+  }
+}
+
+/// A rectangle in a view tree, laid out by its window's solver (UIKit's `UIView`, headless).
+///
+/// Nothing is implicit: a view's frame comes only from the constraints you activate, its
+/// intrinsic content size, and, for the root view, the window's size. Subclass it to react
+/// to layout (``layoutSubviews()``), trait changes (``traitsDidChange(from:)``) and size
+/// transitions (``willTransition(to:traits:)``).
+open class View: LayoutItem {
+  /// The views inside this one, back to front.
+  public private(set) var subviews: [View] = []
+  /// The view this one is inside.
+  public private(set) weak var superview: View?
+  /// The window whose solver lays the view out, or `nil` while it is not in one.
+  public internal(set) weak var window: Window?
+  /// Hidden views are laid out like the others (as in UIKit) and drawn as hidden.
+  public var isHidden = false
+
+  /// Insets of ``layoutMarginsGuide`` from the view's edges (default 8 on all sides). Change
+  /// them with ``setLayoutMargins(_:)``.
+  public private(set) var layoutMargins = EdgeInsets(all: 8)
+  /// The natural size of the content. Change it with ``setIntrinsicContentSize(_:)``.
+  public private(set) var intrinsicContentSize = IntrinsicSize.none
+  private var hugging: (horizontal: Priority, vertical: Priority) = (.low, .low)
+  private var resistance: (horizontal: Priority, vertical: Priority) = (.high, .high)
+
+  /// Guides owned by the view (``addLayoutGuide(_:)``), margins and safe area included once
+  /// they have been asked for.
+  public private(set) var layoutGuides: [LayoutGuide] = []
+  private var marginsGuide: LayoutGuide?
+  private var safeAreaGuide: LayoutGuide?
+
+  /// The frame the last layout pass saw (for ``layoutSubviews()`` and change tracking).
+  var lastLaidOutFrame: Rect?
+
+  /// A view named `name`; the name appears in every message, dump and picture.
+  public override init(name: String) {
+    super.init(name: name)
+  }
+
+  override var layoutWindow: Window? { window }
+
+  // MARK: - Hierarchy
+
+  /// Adds `view` at the front, taking it out of its current superview first.
+  ///
+  /// If this view is in a window, `view` and its subtree join it: their margins, safe area
+  /// and intrinsic-size constraints enter the window's solver (they relate only the subtree's
+  /// own variables, so they cannot conflict).
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` among the subviews at `index` (clamped to the valid range).
+  public func insertSubview(_ view: View, at index: Int) {
+    if view.superview != nil || view.window != nil { view.removeFromSuperview() }
+    subviews.insert(view, at: max(0, min(index, subviews.count)))
+    view.superview = self
+    if let window { window.attach(view) }
+  }
+
+  /// Takes the view out of its superview. If it was in a window, every constraint that
+  /// mentions the view, its guides or its subviews is deactivated (constraint sets keep them
+  /// as members; a set that turns on again while they are out of the window throws).
+  public func removeFromSuperview() {
+    if let window { window.detach(self) }
+    if let superview {
+      superview.subviews.removeAll { $0 === self }
+    }
+    superview = nil
+  }
+
+  /// Whether `self` is `view` or inside it.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let v = current {
+      if v === view { return true }
+      current = v.superview
+    }
+    return false
+  }
+
+  /// The view and all views inside it, depth first, each before its subviews.
+  public var subtree: [View] {
+    var result: [View] = []
+    func visit(_ v: View) {
+      result.append(v)
+      for s in v.subviews { visit(s) }
+    }
+    visit(self)
+    return result
+  }
+
+  /// The view and its guides.
+  var itemsOfView: [LayoutItem] { [self] + layoutGuides }
+
+  // MARK: - Frames
+
+  /// The rectangle in the superview's coordinates (in the window's for the root view), as
+  /// currently solved; `.zero` outside a window.
+  public var frame: Rect {
+    let mine = frameInWindow
+    guard let superview else { return mine }
+    let base = superview.frameInWindow
+    return mine.offsetBy(dx: -base.x, dy: -base.y)
+  }
+
+  /// The rectangle in the view's own coordinates: origin zero, the frame's size.
+  public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+  /// The traits of the window the view is in.
+  public var traits: Traits? { window?.traits }
+
+  // MARK: - Guides
+
+  /// Adds a guide that the view owns; its anchors can then be constrained like a view's.
+  public func addLayoutGuide(_ guide: LayoutGuide) {
+    if let owner = guide.owningView { owner.removeLayoutGuide(guide) }
+    guide.owningView = self
+    layoutGuides.append(guide)
+    if let window { window.install(guide) }
+  }
+
+  /// Removes a guide the view owns, deactivating the constraints that mention it.
+  public func removeLayoutGuide(_ guide: LayoutGuide) {
+    guard guide.owningView === self else { return }
+    if let window { window.uninstall([guide]) }
+    layoutGuides.removeAll { $0 === guide }
+    guide.owningView = nil
+  }
+
+  /// The view's rectangle inset by ``layoutMargins``, named `<name>.margins`.
+  public var layoutMarginsGuide: LayoutGuide {
+    if let marginsGuide { return marginsGuide }
+    let guide = LayoutGuide(name: "\(name).margins")
+    guide.makeSystemConstraints = { [weak self, unowned guide] in
+      self?.marginConstraints(guide) ?? []
+    }
+    marginsGuide = guide
+    addLayoutGuide(guide)
+    return guide
+  }
+
+  /// The part of the view inside the window's safe area, named `<name>.safeArea`: the
+  /// window's safe-area insets for the root view, and for other views the intersection of
+  /// the view with the root view's safe area.
+  public var safeAreaLayoutGuide: LayoutGuide {
+    if let safeAreaGuide { return safeAreaGuide }
+    let guide = LayoutGuide(name: "\(name).safeArea")
+    guide.makeSystemConstraints = { [weak self, unowned guide] in
+      self?.safeAreaConstraints(guide) ?? []
+    }
+    safeAreaGuide = guide
+    addLayoutGuide(guide)
+    return guide
+  }
+
+  private func marginConstraints(_ g: LayoutGuide) -> [(constraint: Constraint, description: String)]
+  {
+    let m = layoutMargins
+    let why = "\(name)'s layout margins"
+    return [
+      (g.left == left + m.left, "\(g.name).left == \(name).left + \(formatNumber(m.left)) (\(why))"),
+      (g.top == top + m.top, "\(g.name).top == \(name).top + \(formatNumber(m.top)) (\(why))"),
+      (g.width == width - (m.left + m.right),
+       "\(g.name).width == \(name).width - \(formatNumber(m.left + m.right)) (\(why))"),
+      (g.height == height - (m.top + m.bottom),
+       "\(g.name).height == \(name).height - \(formatNumber(m.top + m.bottom)) (\(why))"),
+    ]
+  }
+
+  private func safeAreaConstraints(_ g: LayoutGuide)
+    -> [(constraint: Constraint, description: String)]
+  {
+    guard let window else { return [] }
+    let why = "\(name)'s safe area"
+    if window.rootView === self {
+      let i = window.safeInsetVariables
+      return [
+        (g.left == left + i.left, "\(g.name).left == \(name).left + safe left inset (\(why))"),
+        (g.top == top + i.top, "\(g.name).top == \(name).top + safe top inset (\(why))"),
+        (g.width == width - i.left - i.right,
+         "\(g.name).width == \(name).width - safe left and right insets (\(why))"),
+        (g.height == height - i.top - i.bottom,
+         "\(g.name).height == \(name).height - safe top and bottom insets (\(why))"),
+      ]
+    }
+    // The intersection of the view with the root's safe area: inside both, and as large as
+    // that allows (the soft equalities pull each edge to the nearer bound).
+    let root = window.rootView.safeAreaLayoutGuide
+    let edgePriority = Priority(999)
+    return [
+      (g.left >= left, "\(g.name).left >= \(name).left (\(why))"),
+      (g.left >= root.left, "\(g.name).left >= \(root.name).left (\(why))"),
+      (g.left + g.width <= left + width, "\(g.name).right <= \(name).right (\(why))"),
+      (g.left + g.width <= root.left + root.width,
+       "\(g.name).right <= \(root.name).right (\(why))"),
+      (g.top >= top, "\(g.name).top >= \(name).top (\(why))"),
+      (g.top >= root.top, "\(g.name).top >= \(root.name).top (\(why))"),
+      (g.top + g.height <= top + height, "\(g.name).bottom <= \(name).bottom (\(why))"),
+      (g.top + g.height <= root.top + root.height,
+       "\(g.name).bottom <= \(root.name).bottom (\(why))"),
+      (g.left == left ~ edgePriority, "\(g.name).left == \(name).left ~ 999 (\(why))"),
+      (g.top == top ~ edgePriority, "\(g.name).top == \(name).top ~ 999 (\(why))"),
+      (g.left + g.width == left + width ~ edgePriority,
+       "\(g.name).right == \(name).right ~ 999 (\(why))"),
+      (g.top + g.height == top + height ~ edgePriority,
+       "\(g.name).bottom == \(name).bottom ~ 999 (\(why))"),
+    ]
+  }
+
+  /// Changes ``layoutMargins``; in a window the margins guide moves at once.
+  /// - Throws: ``LayoutError/nonFinite(_:)``; ``LayoutError/unsatisfiable(_:conflicting:)``
+  ///   when required constraints on the margins guide cannot follow. Nothing changes then.
+  public func setLayoutMargins(_ margins: EdgeInsets) throws(LayoutError) {
+    for v in [margins.top, margins.left, margins.bottom, margins.right] where !v.isFinite {
+      throw .nonFinite("the layout margins of \(name)")
+    }
+    let old = layoutMargins
+    layoutMargins = margins
+    guard let marginsGuide else { return }
+    do {
+      try marginsGuide.updateSystemConstraints()
+    } catch {
+      layoutMargins = old
+      throw error
+    }
+  }
+
+  // MARK: - Intrinsic size
+
+  /// Changes ``intrinsicContentSize``. On each axis where it has a value, two constraints
+  /// hold the view to it: at most that size at the content hugging priority, at least that
+  /// size at the compression resistance priority (both below required).
+  /// - Throws: ``LayoutError/nonFinite(_:)`` for NaN or infinity. Nothing changes then.
+  public func setIntrinsicContentSize(_ size: IntrinsicSize) throws(LayoutError) {
+    for v in [size.width, size.height] {
+      if let v, !v.isFinite { throw .nonFinite("the intrinsic content size of \(name)") }
+    }
+    intrinsicContentSize = size
+    try updateSystemConstraints()
+  }
+
+  /// How strongly the view resists growing beyond its intrinsic size on `axis` (default
+  /// `.low`, 250).
+  public func contentHuggingPriority(for axis: LayoutAxis) -> Priority {
+    axis == .horizontal ? hugging.horizontal : hugging.vertical
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size on `axis` (default
+  /// `.high`, 750).
+  public func contentCompressionResistancePriority(for axis: LayoutAxis) -> Priority {
+    axis == .horizontal ? resistance.horizontal : resistance.vertical
+  }
+
+  /// Sets the content hugging priority on `axis`. A required value (1000) applies as 999:
+  /// intrinsic-size constraints are never required, so they can never make a layout
+  /// unsatisfiable.
+  /// - Throws: ``LayoutError/invalidPriority(_:constraint:)`` outside 1...1000.
+  public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis)
+    throws(LayoutError)
+  {
+    guard priority.isValid else {
+      throw .invalidPriority(priority.rawValue, constraint: "\(name)'s \(axis) content hugging")
+    }
+    if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+    try updateSystemConstraints()
+  }
+
+  /// Sets the compression resistance priority on `axis` (a required value applies as 999).
+  /// - Throws: ``LayoutError/invalidPriority(_:constraint:)`` outside 1...1000.
+  public func setContentCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis)
+    throws(LayoutError)
+  {
+    guard priority.isValid else {
+      throw .invalidPriority(
+        priority.rawValue, constraint: "\(name)'s \(axis) compression resistance")
+    }
+    if axis == .horizontal {
+      resistance.horizontal = priority
+    } else {
+      resistance.vertical = priority
+    }
+    try updateSystemConstraints()
+  }
+
+  override func systemConstraintsOfItem() -> [(constraint: Constraint, description: String)] {
+    var result: [(constraint: Constraint, description: String)] = []
+    func add(_ v: Variable, _ value: Double?, _ attribute: String, _ axis: LayoutAxis) {
+      guard let value else { return }
+      let hug = min(contentHuggingPriority(for: axis), Priority(999))
+      let resist = min(contentCompressionResistancePriority(for: axis), Priority(999))
+      let n = formatNumber(value)
+      let h = formatNumber(Double(hug.rawValue))
+      let r = formatNumber(Double(resist.rawValue))
+      result.append(
+        (v <= value ~ hug, "\(name).\(attribute) <= \(n) ~ \(h) (\(name)'s content hugging)"))
+      result.append(
+        (v >= value ~ resist,
+         "\(name).\(attribute) >= \(n) ~ \(r) (\(name)'s compression resistance)"))
+    }
+    add(width, intrinsicContentSize.width, "width", .horizontal)
+    add(height, intrinsicContentSize.height, "height", .vertical)
+    return result
+  }
+
+  /// Extra words a kind of view adds to its line of a dump (a scroll view's content size,
+  /// say); empty for a plain view.
+  var dumpDetails: String { "" }
+
+  // MARK: - Reacting to layout
+
+  /// Called during ``Window/layoutIfNeeded()`` when the view's size changed (and on its
+  /// first layout), parents before children. Override it to adjust constraints or
+  /// subviews; changes made here are laid out in the same `layoutIfNeeded()` call.
+  open func layoutSubviews() {}
+
+  /// Called after the window's traits changed (UIKit's `traitCollectionDidChange`), with the
+  /// traits before; the new ones are in ``traits``.
+  open func traitsDidChange(from previous: Traits) {}
+
+  /// Called before the window takes a new size and traits (UIKit's
+  /// `viewWillTransition(to:with:)`); ``frame`` and ``traits`` are still the old ones.
+  open func willTransition(to size: Size, traits: Traits) {}
+
+  // MARK: - Ambiguity
+
+  /// Whether the view's frame is not uniquely determined by its constraints (UIKit's
+  /// `hasAmbiguousLayout`). Outside a window, `false`.
+  /// - Complexity: One ambiguity analysis of the window's solver.
+  public var hasAmbiguousLayout: Bool {
+    guard let window else { return false }
+    return !window.ambiguousAttributes(of: self, in: window.engine.ambiguousSet()).isEmpty
+  }
+}
+
+extension LayoutItem {
+  /// Recomputes this item's own constraints and, in a window, swaps them in the solver.
+  func updateSystemConstraints() throws(LayoutError) {
+    let new = systemConstraintsOfItem()
+    if let window = layoutWindow {
+      try window.engine.replaceSystem(systemConstraints, with: new)
+      window.setNeedsLayout()
+    }
+    systemConstraints = new
+  }
+}

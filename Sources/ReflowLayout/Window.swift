@@ -1,0 +1,217 @@
+/// The top of a view tree: a size, traits, safe-area insets, and the solver that lays the
+/// tree out.
+///
+/// The root view fills the window (the only implicit constraint besides intrinsic sizes):
+/// its origin is required to be at zero and its size follows the window's through two edit
+/// variables, so a rotation is a suggestion and one incremental re-solve.
+public final class Window: CustomStringConvertible {
+  /// The name of the window, also the root view's name (`window.height` in messages).
+  public let name: String
+  /// The window's size in points.
+  public internal(set) var size: Size
+  /// The window's traits (size classes, orientation, idiom, scale).
+  public internal(set) var traits: Traits
+  /// The insets of the safe area from the window's edges.
+  public internal(set) var safeAreaInsets: EdgeInsets
+  /// How size classes follow from size and idiom when the window rotates or resizes.
+  public let sizeClassRule: SizeClassRule
+  /// The view that fills the window.
+  public let rootView: View
+  /// The constraint sets added to the window, in the order added.
+  public internal(set) var constraintSets: [ConstraintSet] = []
+
+  let engine = _LayoutEngine()
+  /// The safe-area insets the window takes in the other orientation, when known.
+  var otherOrientationInsets: EdgeInsets?
+  /// Edit variables holding the safe-area insets.
+  let safeInsetVariables: (top: Variable, left: Variable, bottom: Variable, right: Variable)
+  var needsLayout = true
+
+  /// The priority of the window's size and insets as edit variables: above every priority
+  /// an app would use below required. A required constraint that fights the window's size
+  /// is reported by ``LayoutError/windowSizeNotSatisfied(requested:laidOut:)``.
+  static let sizePriority = Priority(999)
+
+  /// A window of `size` with a root view named `name`.
+  /// - Parameters:
+  ///   - size: The window's size; the orientation is landscape when it is wider than tall.
+  ///   - traits: The traits; by default computed from the size with `sizeClassRule`, on a
+  ///     phone.
+  ///   - safeAreaInsets: The safe-area insets in the initial orientation.
+  ///   - otherOrientationSafeAreaInsets: The insets after a rotation; by default the insets
+  ///     turned a quarter with the device.
+  ///   - sizeClassRule: How size classes follow from size and idiom (UIKit's by default).
+  /// - Throws: ``LayoutError/nonFinite(_:)`` for a NaN, infinite or negative size or inset.
+  public init(
+    name: String = "window", size: Size, traits: Traits? = nil,
+    safeAreaInsets: EdgeInsets = .zero, otherOrientationSafeAreaInsets: EdgeInsets? = nil,
+    sizeClassRule: SizeClassRule = .uiKit
+  ) throws(LayoutError) {
+    try Window.validate(size, safeAreaInsets)
+    if let other = otherOrientationSafeAreaInsets { try Window.validate(size, other) }
+    self.name = name
+    self.size = size
+    self.sizeClassRule = sizeClassRule
+    self.traits = traits ?? Traits(size: size, idiom: .phone, rule: sizeClassRule)
+    self.safeAreaInsets = safeAreaInsets
+    self.otherOrientationInsets = otherOrientationSafeAreaInsets
+    safeInsetVariables = (
+      Variable("\(name).safeInset.top"), Variable("\(name).safeInset.left"),
+      Variable("\(name).safeInset.bottom"), Variable("\(name).safeInset.right")
+    )
+    rootView = View(name: name)
+    try setUpRoot()
+  }
+
+  static func validate(_ size: Size, _ insets: EdgeInsets) throws(LayoutError) {
+    let numbers = [size.width, size.height, insets.top, insets.left, insets.bottom, insets.right]
+    for n in numbers where !n.isFinite || n < 0 {
+      throw .nonFinite("the window size \(size) or safe-area insets \(insets) (each finite and >= 0)")
+    }
+  }
+
+  private func setUpRoot() throws(LayoutError) {
+    let root = rootView
+    try engine.addSystem(root.left == 0, "\(name).left == 0 (the root view fills the window)")
+    try engine.addSystem(root.top == 0, "\(name).top == 0 (the root view fills the window)")
+    let i = safeInsetVariables
+    do {
+      for v in [root.width, root.height, i.top, i.left, i.bottom, i.right] {
+        try engine.solver.addEditVariable(v, priority: Window.sizePriority)
+      }
+    } catch {
+      throw engine.translate(error)
+    }
+    do {
+      try suggest(size, safeAreaInsets, into: engine.solver)
+    } catch {
+      throw engine.translate(error)
+    }
+    root.window = self
+    install(root)
+  }
+
+  /// Suggests the window's size and insets (inside a transaction or alone).
+  func suggest(_ size: Size, _ insets: EdgeInsets, into s: Solver) throws(SolverError) {
+    let root = rootView
+    let i = safeInsetVariables
+    try s.suggestValue(size.width, for: root.width)
+    try s.suggestValue(size.height, for: root.height)
+    try s.suggestValue(insets.top, for: i.top)
+    try s.suggestValue(insets.left, for: i.left)
+    try s.suggestValue(insets.bottom, for: i.bottom)
+    try s.suggestValue(insets.right, for: i.right)
+  }
+
+  /// `name size, traits`.
+  public var description: String { "\(name) \(size), \(traits)" }
+
+  // MARK: - Membership
+
+  /// The common window of the items of `constraints`, or `nil` if the list is empty.
+  static func common(of constraints: [LayoutConstraint]) throws(LayoutError) -> Window? {
+    var found: Window?
+    for c in constraints {
+      for item in c.items {
+        guard let w = item.layoutWindow else {
+          throw .notInWindow(constraint: c.description, item: item.name)
+        }
+        if let found, found !== w { throw .differentWindows(constraint: c.description) }
+        found = w
+      }
+    }
+    return found
+  }
+
+  /// A subtree joins the window: its items' own constraints enter the solver.
+  func attach(_ view: View) {
+    for v in view.subtree { v.window = self }
+    for v in view.subtree {
+      for item in v.itemsOfView { install(item) }
+    }
+    setNeedsLayout()
+  }
+
+  /// Installs an item's own constraints. They relate only the item's variables (and the
+  /// root's safe area), so they cannot conflict with anything.
+  func install(_ item: LayoutItem) {
+    let list = item.systemConstraintsOfItem()
+    do {
+      try engine.replaceSystem([], with: list)
+    } catch {
+      preconditionFailure("Reflow internal error installing \(item.name): \(error)")
+    }
+    item.systemConstraints = list
+    setNeedsLayout()
+  }
+
+  /// Takes items out of the solver: their own constraints and every active constraint that
+  /// mentions them.
+  func uninstall(_ items: [LayoutItem]) {
+    let ids = Set(items.map(ObjectIdentifier.init))
+    let touching = engine.activeConstraints.values.filter { c in
+      c.items.contains { ids.contains(ObjectIdentifier($0)) }
+    }.sorted { $0.description < $1.description }
+    engine.deactivate(touching)
+    for item in items {
+      do {
+        try engine.replaceSystem(item.systemConstraints, with: [])
+      } catch {
+        preconditionFailure("Reflow internal error removing \(item.name): \(error)")
+      }
+      item.systemConstraints = []
+    }
+    setNeedsLayout()
+  }
+
+  /// A subtree leaves the window.
+  func detach(_ view: View) {
+    let views = view.subtree
+    uninstall(views.flatMap(\.itemsOfView))
+    for v in views {
+      v.window = nil
+      v.lastLaidOutFrame = nil
+    }
+  }
+
+  // MARK: - Layout pass
+
+  /// Marks the window as needing a layout pass.
+  public func setNeedsLayout() { needsLayout = true }
+
+  /// The views whose frame (in window coordinates) changed in the last layout pass, parents
+  /// before children.
+  public private(set) var lastChangedViews: [View] = []
+
+  /// Runs a layout pass if anything changed since the last one: reads the frames, calls
+  /// ``View/layoutSubviews()`` (parents first) on views whose size changed, and repeats if
+  /// those calls changed constraints (at most 8 rounds).
+  public func layoutIfNeeded() {
+    var changed: [View] = []
+    var seen = Set<ObjectIdentifier>()
+    var rounds = 0
+    while needsLayout && rounds < 8 {
+      needsLayout = false
+      rounds += 1
+      var resized: [View] = []
+      for v in rootView.subtree {
+        let f = v.frameInWindow
+        guard let last = v.lastLaidOutFrame, last == f else {
+          if v.lastLaidOutFrame?.size != f.size { resized.append(v) }
+          v.lastLaidOutFrame = f
+          if seen.insert(ObjectIdentifier(v)).inserted { changed.append(v) }
+          continue
+        }
+      }
+      for v in resized { v.layoutSubviews() }
+    }
+    lastChangedViews = changed
+  }
+
+  /// Every view in the window, each before its subviews.
+  public var allViews: [View] { rootView.subtree }
+
+  /// The solver's operation counts (pivots, rows touched), for tests of how much a change
+  /// cost.
+  public var solverStatistics: Solver.Statistics { engine.solver.statistics }
+}
