@@ -74,7 +74,12 @@ public final class LayoutConstraint: CustomStringConvertible {
       throw .invalidPriority(newValue.rawValue, constraint: description)
     }
     if let window = activeWindow, let c = solverConstraint {
-      try window.engine.setPriority(newValue, of: c)
+      let old = storedPriority
+      try window.guardingWindowSize { () throws(LayoutError) in
+        try window.engine.setPriority(newValue, of: c)
+      } undo: {
+        try? window.engine.setPriority(old, of: c)
+      }
       window.setNeedsLayout()
     }
     storedPriority = newValue
@@ -92,7 +97,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     guard let window = activeWindow, let c = solverConstraint else { return }
     let replacement = makeSolverConstraint()
     do {
-      try window.engine.replace(c, with: replacement, owner: self)
+      try window.guardingWindowSize { () throws(LayoutError) in
+        try window.engine.replace(c, with: replacement, owner: self)
+      } undo: {
+        try? window.engine.replace(replacement, with: c, owner: self)
+      }
     } catch {
       constant = old
       throw error
@@ -148,12 +157,12 @@ public func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
   }
   guard let window = try Window.common(of: constraints) else { return }
   let fresh = constraints.filter { !$0.isActive }
-  try window.engine.activate(fresh, in: window)
-  window.setNeedsLayout()
-  if let laidOut = window.rootSizeMismatch() {
+  try window.guardingWindowSize {  () throws(LayoutError) in
+    try window.engine.activate(fresh, in: window)
+  } undo: {
     window.engine.deactivate(fresh)
-    throw .windowSizeNotSatisfied(requested: window.size, laidOut: laidOut)
   }
+  window.setNeedsLayout()
 }
 
 /// Activates one constraint; see ``activate(_:)-([LayoutConstraint])``.

@@ -164,6 +164,37 @@ final class _LayoutEngine {
     try replaceSystem([], with: [(c, text)])
   }
 
+  /// Runs `body` with the root's size required to be `size`, then rolls everything back;
+  /// returns the error `body` threw (an unsatisfiable constraint named against the window's
+  /// size), if any.
+  func withRequiredSize(_ root: View, _ size: Size, _ body: () throws(LayoutError) -> Void)
+    -> LayoutError?
+  {
+    let w = root.width == size.width
+    let h = root.height == size.height
+    let why = "the window's size"
+    owners[ObjectIdentifier(w)] = .system("\(root.name).width == \(formatNumber(size.width)) (\(why))")
+    owners[ObjectIdentifier(h)] = .system("\(root.name).height == \(formatNumber(size.height)) (\(why))")
+    defer {
+      owners[ObjectIdentifier(w)] = nil
+      owners[ObjectIdentifier(h)] = nil
+    }
+    var found: LayoutError?
+    var rolledBack = false
+    do {
+      try solver.transaction { (s: Solver) throws(SolverError) in
+        try s.add(w)
+        try s.add(h)
+        do throws(LayoutError) { try body() } catch { found = error }
+        rolledBack = true
+        throw SolverError.nonFinite("rolled back on purpose")
+      }
+    } catch {
+      if !rolledBack { found = translate(error) }
+    }
+    return found
+  }
+
   // MARK: - Ambiguity
 
   /// The identities of the variables the solver reports as ambiguous.

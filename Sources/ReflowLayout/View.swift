@@ -371,7 +371,12 @@ extension LayoutItem {
   func updateSystemConstraints() throws(LayoutError) {
     let new = systemConstraintsOfItem()
     if let window = layoutWindow {
-      try window.engine.replaceSystem(systemConstraints, with: new)
+      let old = systemConstraints
+      try window.guardingWindowSize { () throws(LayoutError) in
+        try window.engine.replaceSystem(old, with: new)
+      } undo: {
+        try? window.engine.replaceSystem(new, with: old)
+      }
       window.setNeedsLayout()
     }
     systemConstraints = new

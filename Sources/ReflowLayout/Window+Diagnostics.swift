@@ -39,8 +39,30 @@ extension Window {
     }
   }
 
+  /// Runs a change; if it leaves the root view at another size than the window's (required
+  /// constraints beat the window's size), undoes it and throws.
+  ///
+  /// The window's size is held by edit variables (so that rotating is a suggestion), which
+  /// required constraints can outweigh. To name the constraints that fight the window, the
+  /// change is replayed once more with the size required, in a solver transaction that is
+  /// then rolled back: the solver's conflict explanation names them.
+  func guardingWindowSize(
+    _ size: Size? = nil, _ change: () throws(LayoutError) -> Void, undo: () -> Void
+  ) throws(LayoutError) {
+    let wanted = size ?? self.size
+    try change()
+    guard let laidOut = rootSizeMismatch(wanted) else { return }
+    undo()
+    let explained = engine.withRequiredSize(rootView, wanted) { () throws(LayoutError) in
+      try change()
+      undo()
+    }
+    throw explained ?? .windowSizeNotSatisfied(requested: wanted, laidOut: laidOut)
+  }
+
   /// The root view's laid-out size if it differs from the window's, else `nil`.
-  func rootSizeMismatch() -> Size? {
+  func rootSizeMismatch(_ size: Size? = nil) -> Size? {
+    let size = size ?? self.size
     let laidOut = rootView.frameInWindow.size
     let tolerance = 1e-7 * max(1, size.width, size.height)
     if abs(laidOut.width - size.width) > tolerance || abs(laidOut.height - size.height) > tolerance {

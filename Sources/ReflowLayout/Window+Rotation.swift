@@ -9,7 +9,11 @@ extension Window {
   public func add(_ set: ConstraintSet) throws(LayoutError) {
     guard set.window == nil else { throw .duplicateSet(set.name) }
     if set.condition.matches(traits) {
-      try switchSets(off: [], on: [set], size: size, insets: safeAreaInsets)
+      try guardingWindowSize { () throws(LayoutError) in
+        try switchSets(off: [], on: [set], size: size, insets: safeAreaInsets)
+      } undo: {
+        restoreSets(off: [set], on: [], size: size, insets: safeAreaInsets)
+      }
       set.isActive = true
     }
     set.window = self
@@ -22,7 +26,11 @@ extension Window {
   public func remove(_ set: ConstraintSet) throws(LayoutError) {
     guard set.window === self else { throw .unknownSet(set.name) }
     if set.isActive {
-      try switchSets(off: [set], on: [], size: size, insets: safeAreaInsets)
+      try guardingWindowSize { () throws(LayoutError) in
+        try switchSets(off: [set], on: [], size: size, insets: safeAreaInsets)
+      } undo: {
+        restoreSets(off: [], on: [set], size: size, insets: safeAreaInsets)
+      }
       set.isActive = false
     }
     set.window = nil
@@ -32,6 +40,15 @@ extension Window {
 
   /// The sets in force, in the order added.
   public var activeSets: [ConstraintSet] { constraintSets.filter(\.isActive) }
+
+  /// Undoes a switch that succeeded (the reverse switch back to a state that held).
+  func restoreSets(off: [ConstraintSet], on: [ConstraintSet], size: Size, insets: EdgeInsets) {
+    do {
+      try switchSets(off: off, on: on, size: size, insets: insets)
+    } catch {
+      preconditionFailure("Reflow internal error restoring the window: \(error)")
+    }
+  }
 
   /// One solver transaction: the constraints of `off` out, then those of `on` in, then the
   /// window's size and insets suggested; one re-optimisation at the end. Removing first is
@@ -137,16 +154,11 @@ extension Window {
     for v in rootView.subtree { v.willTransition(to: size, traits: newTraits) }
     let off = constraintSets.filter { $0.isActive && !$0.condition.matches(newTraits) }
     let on = constraintSets.filter { !$0.isActive && $0.condition.matches(newTraits) }
-    try switchSets(off: off, on: on, size: size, insets: insets)
-    let laidOut = rootView.frameInWindow.size
-    let tolerance = 1e-7 * max(1, size.width, size.height)
-    if abs(laidOut.width - size.width) > tolerance || abs(laidOut.height - size.height) > tolerance {
-      do {
-        try switchSets(off: on, on: off, size: self.size, insets: self.safeAreaInsets)
-      } catch {
-        preconditionFailure("Reflow internal error restoring the window: \(error)")
-      }
-      throw .windowSizeNotSatisfied(requested: size, laidOut: laidOut)
+    let (oldSize, oldInsets) = (self.size, self.safeAreaInsets)
+    try guardingWindowSize(size) { () throws(LayoutError) in
+      try switchSets(off: off, on: on, size: size, insets: insets)
+    } undo: {
+      restoreSets(off: on, on: off, size: oldSize, insets: oldInsets)
     }
     for set in off { set.isActive = false }
     for set in on { set.isActive = true }

@@ -27,10 +27,10 @@ public final class Window: CustomStringConvertible {
   let safeInsetVariables: (top: Variable, left: Variable, bottom: Variable, right: Variable)
   var needsLayout = true
 
-  /// The priority of the window's size and insets as edit variables: above every priority
-  /// an app would use below required. A required constraint that fights the window's size
+  /// The priority of the window's size and insets as edit variables: 999.5, above every
+  /// whole-number priority below required. A required constraint that fights the window's size
   /// is reported by ``LayoutError/windowSizeNotSatisfied(requested:laidOut:)``.
-  static let sizePriority = Priority(999)
+  static let sizePriority = Priority(999.5)
 
   /// A window of `size` with a root view named `name`.
   /// - Parameters:

@@ -1,0 +1,147 @@
+import ReflowLayout
+import Testing
+
+/// A card whose height is a third of the window in portrait and the whole window in
+/// landscape, with both sets' height constraints required (the classic rotation conflict).
+final class CardScreen {
+  let window: Window
+  let card: View
+  let common: ConstraintSet
+  let portrait: ConstraintSet
+  let landscape: ConstraintSet
+
+  init(_ window: Window, landscapeFirst: Bool = false) throws {
+    self.window = window
+    let root = window.rootView
+    card = addView("card", to: root)
+    let card = card
+    common = ConstraintSet("common") {
+      card.leadingAnchor == root.leadingAnchor
+      card.trailingAnchor == root.trailingAnchor
+      card.topAnchor == root.topAnchor
+    }
+    portrait = ConstraintSet("portrait", when: .orientation(.portrait)) {
+      card.heightAnchor == root.heightAnchor * 0.33
+    }
+    landscape = ConstraintSet("landscape", when: { $0.orientation == .landscape }) {
+      card.heightAnchor == root.heightAnchor
+    }
+    try window.add(common)
+    for set in landscapeFirst ? [landscape, portrait] : [portrait, landscape] {
+      try window.add(set)
+    }
+  }
+}
+
+@Suite("Constraint sets and idempotent switching")
+struct ConstraintSetTests {
+  @Test("Only the sets whose condition holds are in force", arguments: [false, true])
+  func initialSets(landscapeFirst: Bool) throws {
+    let screen = try CardScreen(try phoneWindow(), landscapeFirst: landscapeFirst)
+    #expect(screen.common.isActive && screen.portrait.isActive && !screen.landscape.isActive)
+    #expect(screen.window.activeSets.map(\.name) == ["common", "portrait"])
+    expectFrame(screen.card, Rect(x: 0, y: 0, width: 393, height: 281.16))
+  }
+
+  @Test(
+    "Required constraints of two sets never conflict during a switch, whatever the order",
+    arguments: [false, true])
+  func noConflictWhileSwitching(landscapeFirst: Bool) throws {
+    let screen = try CardScreen(try phoneWindow(), landscapeFirst: landscapeFirst)
+    for round in 0..<3 {
+      try screen.window.rotate()
+      expectFrame(screen.card, Rect(x: 0, y: 0, width: 852, height: 393), "round \(round)")
+      #expect(screen.landscape.isActive && !screen.portrait.isActive)
+      try screen.window.rotate()
+      expectFrame(screen.card, Rect(x: 0, y: 0, width: 393, height: 281.16), "round \(round)")
+    }
+  }
+
+  @Test("Switching to the traits already in force touches nothing")
+  func idempotent() throws {
+    let screen = try CardScreen(try phoneWindow())
+    let window = screen.window
+    window.layoutIfNeeded()
+    let before = window.solverStatistics
+    try window.rotate(to: .portrait)
+    try window.resize(to: window.size)
+    try window.resize(to: window.size, traits: window.traits, safeAreaInsets: window.safeAreaInsets)
+    let after = window.solverStatistics
+    #expect(after.pivots == before.pivots && after.additions == before.additions
+      && after.removals == before.removals, "no solver work: \(before) -> \(after)")
+    window.layoutIfNeeded()
+    #expect(window.lastChangedViews.isEmpty)
+    try window.rotate(to: .landscape)
+    let once = window.solverStatistics
+    try window.rotate(to: .landscape)
+    #expect(window.solverStatistics == once)
+  }
+
+  @Test("A switch is one transaction: the sets' constraints out and in, then one re-solve")
+  func oneTransaction() throws {
+    let screen = try CardScreen(try phoneWindow())
+    let window = screen.window
+    let before = window.solverStatistics
+    try window.rotate()
+    let after = window.solverStatistics
+    #expect(after.removals - before.removals == 1, "the portrait set's one constraint out")
+    #expect(after.additions - before.additions == 1, "the landscape set's one constraint in")
+  }
+
+  @Test("Conditions on size classes and idiom; combined conditions")
+  func traitConditions() throws {
+    let window = try padWindow()
+    let root = window.rootView
+    let panel = addView("panel", to: root)
+    let base = ConstraintSet("base") {
+      panel.leadingAnchor == root.leadingAnchor
+      panel.topAnchor == root.topAnchor
+      panel.heightAnchor == 10
+    }
+    let pad = ConstraintSet("pad", when: .idiom(.pad).and(.horizontalSizeClass(.regular))) {
+      panel.widthAnchor == root.widthAnchor * 0.5
+    }
+    let narrow = ConstraintSet("narrow", when: TraitCondition.horizontalSizeClass(.regular).negated) {
+      panel.widthAnchor == root.widthAnchor
+    }
+    let compactHeight = ConstraintSet("compactHeight", when: .verticalSizeClass(.compact).or(.idiom(.phone))) {
+      panel.heightAnchor >= 20
+    }
+    for set in [base, pad, narrow, compactHeight] { try window.add(set) }
+    #expect(window.activeSets.map(\.name) == ["base", "pad"])
+    expectFrame(panel, Rect(x: 0, y: 0, width: 512, height: 10))
+    // Split view: a 507-point wide pane is compact.
+    try window.resize(to: Size(width: 507, height: 1366))
+    #expect(window.traits.horizontalSizeClass == .compact)
+    #expect(window.activeSets.map(\.name) == ["base", "narrow"])
+    expectFrame(panel, Rect(x: 0, y: 0, width: 507, height: 10))
+  }
+
+  @Test("Adding a set twice, or removing one that is not there, is an error")
+  func setMembership() throws {
+    let screen = try CardScreen(try phoneWindow())
+    #expect(throws: LayoutError.duplicateSet("portrait")) { try screen.window.add(screen.portrait) }
+    let stray = ConstraintSet("stray") {}
+    #expect(throws: LayoutError.unknownSet("stray")) { try screen.window.remove(stray) }
+    try screen.window.remove(screen.portrait)
+    #expect(!screen.portrait.isActive && !screen.portrait.constraints[0].isActive)
+    #expect(screen.window.ambiguousViews().first?.attributes == [.height])
+  }
+
+  @Test("A set whose own required constraints conflict cannot be added, and changes nothing")
+  func conflictingSet() throws {
+    let screen = try CardScreen(try phoneWindow())
+    let card = screen.card
+    let bad = ConstraintSet("bad") { card.heightAnchor == 100 }
+    let before = screen.window.dump()
+    #expect(throws: LayoutError.unsatisfiable(
+      "card.height == 100 (bad)",
+      conflicting: [
+        "card.height == 0.33 x window.height (portrait)",
+        "window.height == 852 (the window's size)",
+      ])
+    ) { try screen.window.add(bad) }
+    #expect(!bad.isActive && bad.window == nil)
+    #expect(screen.window.dump() == before)
+  }
+}

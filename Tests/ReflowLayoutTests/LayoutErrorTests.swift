@@ -1,0 +1,123 @@
+import ReflowLayout
+import Testing
+
+/// Everything observable about a window: its dump (frames, sets, traits), which constraints
+/// are active, and the solver's operation counts are not compared (a failed call may work).
+func observable(_ window: Window, _ constraints: [LayoutConstraint]) -> String {
+  window.dump() + "\nactive: " + constraints.map { $0.isActive ? "1" : "0" }.joined()
+    + "\nsize: \(window.size) insets: \(window.safeAreaInsets)"
+}
+
+@Suite("Errors leave the layout unchanged")
+struct LayoutErrorTests {
+  @Test("An unsatisfiable activation names the constraints in words and changes nothing")
+  func unsatisfiableActivation() throws {
+    let window = try phoneWindow()
+    let root = window.rootView
+    let card = addView("card", to: root)
+    let existing = [card.leadingAnchor == root.leadingAnchor, card.topAnchor == root.topAnchor,
+                    card.widthAnchor == 100, card.heightAnchor == 50]
+    try activate(existing)
+    let bad = [card.heightAnchor == 80, card.trailingAnchor == root.trailingAnchor ~ .low]
+    let before = observable(window, existing + bad)
+    #expect(throws: LayoutError.unsatisfiable("card.height == 80", conflicting: ["card.height == 50"])) {
+      try activate(bad)
+    }
+    #expect(observable(window, existing + bad) == before)
+    #expect(bad.allSatisfy { !$0.isActive })
+  }
+
+  @Test("The rotation conflict is reported in words: a third of the height vs the whole")
+  func rotationConflictMessage() throws {
+    let window = try phoneWindow()
+    let root = window.rootView
+    let card = addView("card", to: root)
+    let portrait = ConstraintSet("portrait", when: .orientation(.portrait)) {
+      card.heightAnchor == root.heightAnchor * 0.33
+    }
+    let always = ConstraintSet("landscape", when: .always) {
+      card.heightAnchor == root.heightAnchor
+    }
+    try window.add(portrait)
+    #expect {
+      try window.add(always)
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("`card.height == window.height (landscape)`")
+        && text.contains("`card.height == 0.33 x window.height (portrait)`")
+        && text.contains("window.height == 852 (the window's size)")
+    }
+  }
+
+  @Test("A rotation whose new set conflicts throws, and the window stays as it was")
+  func failedRotation() throws {
+    let window = try phoneWindow()
+    let root = window.rootView
+    let card = addView("card", to: root)
+    let pinned = [card.edges == root.edges, [card.widthAnchor == 393]].flatMap { $0 }
+    try activate(pinned)
+    let landscape = ConstraintSet("landscape", when: .orientation(.landscape)) {
+      card.heightAnchor == 100
+    }
+    try window.add(landscape)
+    let before = observable(window, pinned + landscape.constraints)
+    let traits = window.traits
+    #expect(throws: LayoutError.self) { try window.rotate() }
+    #expect(observable(window, pinned + landscape.constraints) == before)
+    #expect(window.traits == traits && !landscape.isActive)
+    expectFrame(card, Rect(x: 0, y: 0, width: 393, height: 852))
+  }
+
+  @Test("A required constraint that fights the window size is refused with the window named")
+  func windowSize() throws {
+    let window = try phoneWindow()
+    let root = window.rootView
+    #expect(throws: LayoutError.unsatisfiable(
+      "window.width == 300", conflicting: ["window.width == 393 (the window's size)"])
+    ) {
+      try activate(root.widthAnchor == 300)
+    }
+    #expect(root.frame == Rect(x: 0, y: 0, width: 393, height: 852))
+  }
+
+  @Test("Non-finite numbers and invalid priorities are refused")
+  func badNumbers() throws {
+    let window = try phoneWindow()
+    let card = addView("card", to: window.rootView)
+    #expect(throws: LayoutError.self) { try activate(card.widthAnchor == .infinity) }
+    #expect(throws: LayoutError.self) { try activate(card.widthAnchor == window.rootView.widthAnchor * .nan) }
+    #expect(throws: LayoutError.invalidPriority(1001, constraint: "card.width == 10 ~ 1001")) {
+      try activate(card.widthAnchor == 10 ~ Priority(1001))
+    }
+    #expect(throws: LayoutError.self) { try window.resize(to: Size(width: .nan, height: 10)) }
+    #expect(throws: LayoutError.self) { try Window(size: Size(width: -1, height: 10)) }
+    let c = card.widthAnchor == 10 ~ .high
+    try activate(c)
+    c.priority = Priority(0)
+    #expect(c.priority == .high, "an invalid priority is not taken")
+    #expect(throws: LayoutError.self) { try c.setPriority(Priority(0)) }
+    #expect(window.ambiguousViews().first { $0.view === card }?.attributes == [.left, .top, .height])
+  }
+
+  @Test("Making an active constraint required where it conflicts is refused")
+  func requiredPriorityConflict() throws {
+    let window = try phoneWindow()
+    let card = addView("card", to: window.rootView)
+    let a = card.widthAnchor == 100
+    let b = card.widthAnchor == 200 ~ .high
+    try activate([a, b])
+    #expect(throws: LayoutError.unsatisfiable("card.width == 200 ~ 750", conflicting: ["card.width == 100"])) {
+      try b.setPriority(.required)
+    }
+    #expect(b.priority == .high)
+    #expect(card.frame.width == 100)
+  }
+
+  @Test("Error messages say what to do")
+  func messages() {
+    let e = LayoutError.unsatisfiable("a.height == 0.33 x window.height (portrait)",
+                                      conflicting: ["a.height == window.height (landscape)"])
+    #expect("\(e)".contains("lower the priority of one of them"))
+    #expect("\(LayoutError.notInWindow(constraint: "x", item: "v"))".contains("add it to the view tree"))
+  }
+}

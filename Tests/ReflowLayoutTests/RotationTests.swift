@@ -1,0 +1,163 @@
+import ReflowLayout
+import Testing
+
+/// A view that records what it hears, in order.
+final class RecordingView: View {
+  var events: [String] = []
+  override func willTransition(to size: Size, traits: Traits) {
+    events.append("will \(size) \(traits.orientation) (frame \(frame.size))")
+  }
+  override func traitsDidChange(from previous: Traits) {
+    events.append("traits \(previous.orientation)->\(traits!.orientation)")
+  }
+  override func layoutSubviews() {
+    events.append("layout \(bounds.size)")
+  }
+}
+
+@Suite("Rotation on phone and pad sizes")
+struct RotationTests {
+  struct Device: Sendable, CustomStringConvertible {
+    let name: String
+    let size: Size
+    let idiom: Idiom
+    /// Size classes (horizontal, vertical) in portrait, then in landscape.
+    let portrait: (SizeClass, SizeClass)
+    let landscape: (SizeClass, SizeClass)
+    var description: String { name }
+  }
+
+  static let devices: [Device] = [
+    Device(name: "iPhone SE", size: Size(width: 375, height: 667), idiom: .phone,
+           portrait: (.compact, .regular), landscape: (.compact, .compact)),
+    Device(name: "iPhone 16", size: Size(width: 393, height: 852), idiom: .phone,
+           portrait: (.compact, .regular), landscape: (.compact, .compact)),
+    Device(name: "iPhone 16 Pro Max", size: Size(width: 440, height: 956), idiom: .phone,
+           portrait: (.compact, .regular), landscape: (.regular, .compact)),
+    Device(name: "iPad mini", size: Size(width: 744, height: 1133), idiom: .pad,
+           portrait: (.regular, .regular), landscape: (.regular, .regular)),
+    Device(name: "iPad Pro 13", size: Size(width: 1024, height: 1366), idiom: .pad,
+           portrait: (.regular, .regular), landscape: (.regular, .regular)),
+  ]
+
+  @Test("Size, orientation and UIKit's size classes follow each rotation", arguments: devices)
+  func traitsFollowRotation(device: Device) throws {
+    let window = try Window(
+      size: device.size, traits: Traits(size: device.size, idiom: device.idiom))
+    #expect(window.traits.horizontalSizeClass == device.portrait.0)
+    #expect(window.traits.verticalSizeClass == device.portrait.1)
+    try window.rotate()
+    #expect(window.size == device.size.swapped)
+    #expect(window.traits.orientation == .landscape)
+    #expect(window.traits.horizontalSizeClass == device.landscape.0, "\(device) landscape width")
+    #expect(window.traits.verticalSizeClass == device.landscape.1, "\(device) landscape height")
+    #expect(window.rootView.frame == Rect(origin: .zero, size: device.size.swapped))
+    try window.rotate()
+    #expect(window.traits.orientation == .portrait)
+    #expect(window.rootView.frame == Rect(origin: .zero, size: device.size))
+  }
+
+  @Test("A screen of proportional views reflows on every device and orientation",
+        arguments: devices)
+  func proportionalReflow(device: Device) throws {
+    let window = try Window(
+      size: device.size, traits: Traits(size: device.size, idiom: device.idiom))
+    let root = window.rootView
+    let sidebar = addView("sidebar", to: root)
+    let content = addView("content", to: root)
+    try activate {
+      sidebar.leadingAnchor == root.leadingAnchor
+      sidebar.topAnchor == root.topAnchor
+      sidebar.bottomAnchor == root.bottomAnchor
+      sidebar.widthAnchor == root.widthAnchor * 0.25
+      content.leadingAnchor == sidebar.trailingAnchor + 8
+      content.trailingAnchor == root.trailingAnchor
+      content.topAnchor == root.topAnchor
+      content.heightAnchor == content.widthAnchor * 0.5
+    }
+    for _ in 0..<2 {
+      for size in [device.size, device.size.swapped] {
+        if window.size != size { try window.rotate() }
+        let w = size.width
+        expectFrame(sidebar, Rect(x: 0, y: 0, width: w / 4, height: size.height), "on \(device)")
+        expectFrame(content, Rect(x: w / 4 + 8, y: 0, width: w * 0.75 - 8, height: (w * 0.75 - 8) / 2))
+      }
+    }
+  }
+
+  @Test("Views hear the transition before, the traits after, then lay out, parents first")
+  func observersInOrder() throws {
+    let window = try phoneWindow()
+    let root = window.rootView
+    let outer = RecordingView(name: "outer")
+    let inner = RecordingView(name: "inner")
+    root.addSubview(outer)
+    outer.addSubview(inner)
+    try activate(outer.edges == root.edges.inset(by: 10))
+    try activate(inner.edges == outer.edges.inset(by: 10))
+    window.layoutIfNeeded()
+    #expect(outer.events == ["layout 373x832"])
+    outer.events = []
+    inner.events = []
+    try window.rotate()
+    #expect(outer.events == [
+      "will 852x393 landscape (frame 373x832)", "traits portrait->landscape", "layout 832x373",
+    ])
+    #expect(inner.events == [
+      "will 852x393 landscape (frame 353x812)", "traits portrait->landscape", "layout 812x353",
+    ])
+    #expect(window.lastChangedViews.map(\.name) == ["window", "outer", "inner"])
+  }
+
+  @Test("layoutSubviews may change constraints; the pass lays them out at once")
+  func layoutSubviewsChangesConstraints() throws {
+    final class Adaptive: View {
+      var narrow: LayoutConstraint!
+      var wide: LayoutConstraint!
+      override func layoutSubviews() {
+        let isWide = bounds.width > 500
+        try? deactivate(isWide ? narrow : wide)
+        try? activate(isWide ? wide : narrow)
+      }
+    }
+    let window = try phoneWindow()
+    let root = window.rootView
+    let adaptive = Adaptive(name: "adaptive")
+    root.addSubview(adaptive)
+    let child = addView("child", to: adaptive)
+    try activate(adaptive.edges == root.edges)
+    try activate([child.leadingAnchor == adaptive.leadingAnchor, child.topAnchor == adaptive.topAnchor,
+                  child.heightAnchor == 10])
+    adaptive.narrow = child.widthAnchor == adaptive.widthAnchor
+    adaptive.wide = child.widthAnchor == adaptive.widthAnchor * 0.5
+    window.layoutIfNeeded()
+    #expect(child.frame.width == 393)
+    try window.rotate()
+    #expect(child.frame.width == 426)
+    try window.rotate()
+    #expect(child.frame.width == 393)
+  }
+
+  @Test("resize(to:) with explicit traits, as a split-view pane on a pad")
+  func splitView() throws {
+    let window = try padWindow(.landscape)
+    #expect(window.traits.horizontalSizeClass == .regular)
+    let narrow = Traits(horizontalSizeClass: .compact, verticalSizeClass: .regular,
+                        orientation: .landscape, idiom: .pad, displayScale: 2)
+    try window.resize(to: Size(width: 375, height: 1024), traits: narrow)
+    #expect(window.traits == narrow)
+    #expect(window.rootView.frame.size == Size(width: 375, height: 1024))
+  }
+
+  @Test("A rotation with a resolve re-solves incrementally: no constraint added or removed")
+  func incremental() throws {
+    let screen = try CardScreen(try phoneWindow())
+    try screen.window.remove(screen.landscape)
+    try screen.window.remove(screen.portrait)
+    try activate(screen.card.heightAnchor == 100)
+    let before = screen.window.solverStatistics
+    try screen.window.rotate()
+    let after = screen.window.solverStatistics
+    #expect(after.additions == before.additions && after.removals == before.removals)
+  }
+}
