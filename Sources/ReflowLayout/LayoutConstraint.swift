@@ -56,8 +56,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     self.storedPriority = .required
   }
 
-  /// Whether the constraint is in force (in a window's solver).
-  public var isActive: Bool { solverConstraint != nil }
+  /// Whether the constraint is in force: in a window's solver and, for a constraint of a
+  /// set, with its set in force.
+  public var isActive: Bool {
+    guard solverConstraint != nil else { return false }
+    return constraintSet?.isActive ?? true
+  }
 
   /// The items the constraint mentions.
   var items: [LayoutItem] {

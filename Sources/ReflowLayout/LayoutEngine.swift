@@ -86,8 +86,8 @@ final class _LayoutEngine {
     for (c, sc) in made { record(c, sc, in: window) }
   }
 
-  /// Removes active layout constraints in one transaction (cannot fail: removing never
-  /// conflicts).
+  /// Removes layout constraints that are in the solver in one transaction (cannot fail:
+  /// removing never conflicts); others are ignored.
   func deactivate(_ list: [LayoutConstraint]) {
     let active = list.filter { $0.solverConstraint != nil }
     do {
@@ -129,8 +129,9 @@ final class _LayoutEngine {
     owners[ObjectIdentifier(new)] = .layout(owner)
     do {
       try transaction { (s: Solver) throws(SolverError) in
+        let enabled = s.isEnabled(old) ?? true
         try s.remove(old)
-        try s.add(new)
+        try s.add(new, isEnabled: enabled)
       }
     } catch {
       owners[ObjectIdentifier(new)] = nil

@@ -1,38 +1,32 @@
 // MARK: - Constraint sets
 
 extension Window {
-  /// Adds a constraint set; it is in force at once if its condition holds for the current
-  /// traits.
+  /// Adds a constraint set. All its constraints enter the window's solver at once, switched
+  /// on if the set's condition holds for the current traits and switched off (present, but
+  /// without any effect) otherwise, so that later switches change priorities only.
   /// - Throws: ``LayoutError/duplicateSet(_:)`` if the set is already in a window; the
   ///   errors of ``activate(_:)-([LayoutConstraint])`` if turning it on fails. Nothing
   ///   changes then.
   public func add(_ set: ConstraintSet) throws(LayoutError) {
     guard set.window == nil else { throw .duplicateSet(set.name) }
-    if set.condition.matches(traits) {
-      try guardingWindowSize { () throws(LayoutError) in
-        try switchSets(off: [], on: [set], size: size, insets: safeAreaInsets)
-      } undo: {
-        restoreSets(off: [set], on: [], size: size, insets: safeAreaInsets)
-      }
-      set.isActive = true
+    let on = set.condition.matches(traits)
+    try guardingWindowSize { () throws(LayoutError) in
+      try install(set.constraints, enabled: on)
+    } undo: {
+      engine.deactivate(set.constraints)
     }
+    set.isActive = on
     set.window = self
     constraintSets.append(set)
     setNeedsLayout()
   }
 
-  /// Removes a constraint set, taking its constraints out of force.
+  /// Removes a constraint set: its constraints leave the solver.
   /// - Throws: ``LayoutError/unknownSet(_:)`` if it is not in this window.
   public func remove(_ set: ConstraintSet) throws(LayoutError) {
     guard set.window === self else { throw .unknownSet(set.name) }
-    if set.isActive {
-      try guardingWindowSize { () throws(LayoutError) in
-        try switchSets(off: [set], on: [], size: size, insets: safeAreaInsets)
-      } undo: {
-        restoreSets(off: [], on: [set], size: size, insets: safeAreaInsets)
-      }
-      set.isActive = false
-    }
+    engine.deactivate(set.constraints)
+    set.isActive = false
     set.window = nil
     constraintSets.removeAll { $0 === set }
     setNeedsLayout()
@@ -40,6 +34,48 @@ extension Window {
 
   /// The sets in force, in the order added.
   public var activeSets: [ConstraintSet] { constraintSets.filter(\.isActive) }
+
+  /// Adds set constraints that are not in the solver (all of a new set's, or those that left
+  /// with a view and whose set turns on again) in one transaction.
+  private func install(_ constraints: [LayoutConstraint], enabled: Bool) throws(LayoutError) {
+    let made = try prepare(constraints)
+    try commitSwitch(adding: made, enabled: enabled) { _ throws(SolverError) in }
+  }
+
+  /// The solver forms of the constraints not in the solver, checked.
+  private func prepare(_ constraints: [LayoutConstraint]) throws(LayoutError)
+    -> [(LayoutConstraint, Constraint)]
+  {
+    var made: [(LayoutConstraint, Constraint)] = []
+    for c in constraints where c.solverConstraint == nil {
+      if try Window.common(of: [c]) !== self {
+        throw .differentWindows(constraint: c.description)
+      }
+      try engine.validate(c)
+      made.append((c, c.makeSolverConstraint()))
+    }
+    return made
+  }
+
+  /// One solver transaction: `body`, then the additions; the constraints are recorded only
+  /// if it all succeeds, and the solver's error is named in the layout's words.
+  private func commitSwitch(
+    adding made: [(LayoutConstraint, Constraint)], enabled: Bool,
+    _ body: (Solver) throws(SolverError) -> Void
+  ) throws(LayoutError) {
+    do {
+      try engine.solver.transaction { (s: Solver) throws(SolverError) in
+        try body(s)
+        for (_, sc) in made { try s.add(sc, isEnabled: enabled) }
+      }
+    } catch {
+      for (c, sc) in made { engine.record(c, sc, in: self) }
+      let translated = engine.translate(error)
+      for (c, _) in made { engine.forget(c) }
+      throw translated
+    }
+    for (c, sc) in made { engine.record(c, sc, in: self) }
+  }
 
   /// Undoes a switch that succeeded (the reverse switch back to a state that held).
   func restoreSets(off: [ConstraintSet], on: [ConstraintSet], size: Size, insets: EdgeInsets) {
@@ -50,38 +86,24 @@ extension Window {
     }
   }
 
-  /// One solver transaction: the constraints of `off` out, then those of `on` in, then the
-  /// window's size and insets suggested; one re-optimisation at the end. Removing first is
-  /// what makes a set's required constraints unable to conflict with the set it replaces.
+  /// One solver transaction: the constraints of `off` switched off, then those of `on`
+  /// switched on, then the window's size and insets suggested; one re-optimisation at the
+  /// end. The constraints stay in the solver: only their priorities change (non-required
+  /// ones rebuild no row). Switching off first is what makes a set's required constraints
+  /// unable to conflict with the set it replaces.
   func switchSets(off: [ConstraintSet], on: [ConstraintSet], size: Size, insets: EdgeInsets)
     throws(LayoutError)
   {
-    var adding: [(LayoutConstraint, Constraint)] = []
-    for set in on {
-      for c in set.constraints where !c.isActive {
-        if try Window.common(of: [c]) !== self {
-          throw .differentWindows(constraint: c.description)
-        }
-        try engine.validate(c)
-        adding.append((c, c.makeSolverConstraint()))
+    let returning = try prepare(on.flatMap(\.constraints))
+    try commitSwitch(adding: returning, enabled: true) { (s: Solver) throws(SolverError) in
+      for set in off {
+        for c in set.constraints { if let sc = c.solverConstraint { try s.setEnabled(false, for: sc) } }
       }
-    }
-    let removing = off.flatMap { $0.constraints.filter(\.isActive) }
-    do {
-      try engine.solver.transaction { (s: Solver) throws(SolverError) in
-        for c in removing { try s.remove(c.solverConstraint!) }
-        for (_, sc) in adding { try s.add(sc) }
-        try suggest(size, insets, into: s)
+      for set in on {
+        for c in set.constraints { if let sc = c.solverConstraint { try s.setEnabled(true, for: sc) } }
       }
-    } catch {
-      // Name the constraints as the layout knows them.
-      for (c, sc) in adding { engine.record(c, sc, in: self) }
-      let translated = engine.translate(error)
-      for (c, _) in adding { engine.forget(c) }
-      throw translated
+      try suggest(size, insets, into: s)
     }
-    for c in removing { engine.forget(c) }
-    for (c, sc) in adding { engine.record(c, sc, in: self) }
   }
 }
 

@@ -294,8 +294,10 @@ extension Solver {
   /// pivoting its marker into the basis where needed), and its symbols are released.
   func removeRecord(_ id: Int32) {
     let record = state.records[Int(id)]
-    for e in record.errorSymbols {
-      moveCost(of: e, weight: record.weight, from: record.priority, to: nil)
+    if record.disabledPriority == nil {
+      for e in record.errorSymbols {
+        moveCost(of: e, weight: record.weight, from: record.priority, to: nil)
+      }
     }
     let marker = record.marker
     var r = state.tableau.rowOf[Int(marker)]
@@ -364,17 +366,17 @@ extension Solver {
   /// Moves the objective contribution (`weight` per unit) of error symbol `e` from level
   /// `old` to level `new` (`nil`: removes it). A basic error contributes its row, a
   /// parametric one itself.
-  func moveCost(of e: Int32, weight: Double, from old: Float, to new: Float?) {
+  func moveCost(of e: Int32, weight: Double, from old: Float?, to new: Float?) {
     let r = state.tableau.rowOf[Int(e)]
     if r >= 0 {
       let cells = state.tableau.rows[Int(r)].cells
       for cell in cells {
         let c = weight * cell.coefficient
-        state.tableau.objective.add(-c, to: cell.symbol, at: old)
+        if let old { state.tableau.objective.add(-c, to: cell.symbol, at: old) }
         if let new { state.tableau.objective.add(c, to: cell.symbol, at: new) }
       }
     } else {
-      state.tableau.objective.add(-weight, to: e, at: old)
+      if let old { state.tableau.objective.add(-weight, to: e, at: old) }
       if let new { state.tableau.objective.add(weight, to: e, at: new) }
     }
   }
@@ -388,6 +390,11 @@ extension Solver {
     try validatePriority(priority)
     let record = state.records[Int(id)]
     let new = priority.rawValue
+    if record.disabledPriority != nil {
+      // Switched off: only the priority it will take back changes.
+      state.records[Int(id)].disabledPriority = new
+      return
+    }
     if record.priority == new { return }
     if !record.isRequired && !priority.isRequired {
       for e in record.errorSymbols {
@@ -408,5 +415,90 @@ extension Solver {
     }
     let newID = state.recordIndex[ObjectIdentifier(constraint)]!
     state.records[Int(newID)].serial = serial
+  }
+
+  // MARK: - Switching off and on
+
+  /// The structural priority a switched-off required constraint is rebuilt at: any
+  /// non-required level would do, since its errors carry no cost while it is off.
+  static let switchedOffLevel: Float = 1
+
+  func changeEnabled(_ enabled: Bool, of constraint: Constraint) throws(SolverError) {
+    guard let id = state.recordIndex[ObjectIdentifier(constraint)],
+      !state.records[Int(id)].isEdit
+    else { throw .unknownConstraint(constraint) }
+    let record = state.records[Int(id)]
+    if enabled == (record.disabledPriority == nil) { return }
+    if !enabled {
+      if record.isRequired {
+        // A required row has no errors to switch off: rebuild it as a non-required one
+        // (which always fits), then take its errors' costs away.
+        rebuild(id, at: Solver.switchedOffLevel)
+        let newID = state.recordIndex[ObjectIdentifier(constraint)]!
+        let rebuilt = state.records[Int(newID)]
+        for e in rebuilt.errorSymbols {
+          moveCost(of: e, weight: rebuilt.weight, from: rebuilt.priority, to: nil)
+        }
+        state.records[Int(newID)].disabledPriority = Priority.required.rawValue
+      } else {
+        for e in record.errorSymbols {
+          moveCost(of: e, weight: record.weight, from: record.priority, to: nil)
+        }
+        state.records[Int(id)].disabledPriority = record.priority
+      }
+      return
+    }
+    let target = record.disabledPriority!
+    if target == Priority.required.rawValue {
+      // Back to required: rebuilt as a required row, all or nothing.
+      let saved = state
+      do {
+        try rebuildThrowing(id, at: target)
+      } catch {
+        state = saved
+        throw error
+      }
+      return
+    }
+    state.records[Int(id)].disabledPriority = nil
+    state.records[Int(id)].priority = target
+    for e in record.errorSymbols {
+      moveCost(of: e, weight: record.weight, from: nil, to: target)
+    }
+  }
+
+  func addSwitchedOff(_ constraint: Constraint) throws(SolverError) {
+    if state.recordIndex[ObjectIdentifier(constraint)] != nil {
+      throw .duplicateConstraint(constraint)
+    }
+    try validatePriority(constraint.priority)
+    try validateFinite(constraint)
+    try insertRecord(constraint, priority: Solver.switchedOffLevel, isEdit: false)
+    let id = state.recordIndex[ObjectIdentifier(constraint)]!
+    let record = state.records[Int(id)]
+    for e in record.errorSymbols {
+      moveCost(of: e, weight: record.weight, from: record.priority, to: nil)
+    }
+    state.records[Int(id)].disabledPriority = constraint.priority.rawValue
+  }
+
+  /// Removes and re-inserts a record at `priority` where that cannot fail (non-required),
+  /// keeping its place in the order of addition.
+  private func rebuild(_ id: Int32, at priority: Float) {
+    do {
+      try rebuildThrowing(id, at: priority)
+    } catch {
+      preconditionFailure("a non-required constraint always fits: \(error)")
+    }
+  }
+
+  private func rebuildThrowing(_ id: Int32, at priority: Float) throws(SolverError) {
+    let record = state.records[Int(id)]
+    removeRecord(id)
+    state.removals -= 1
+    try insertRecord(record.constraint, priority: priority, isEdit: false)
+    state.additions -= 1
+    let newID = state.recordIndex[ObjectIdentifier(record.constraint)]!
+    state.records[Int(newID)].serial = record.serial
   }
 }

@@ -142,7 +142,42 @@ public final class Solver {
   /// one given to ``setPriority(_:of:)`` since), or `nil` if it is not in the solver.
   public func priority(of constraint: Constraint) -> Priority? {
     guard let index = state.recordIndex[ObjectIdentifier(constraint)] else { return nil }
-    return Priority(state.records[Int(index)].priority)
+    let record = state.records[Int(index)]
+    return Priority(record.disabledPriority ?? record.priority)
+  }
+
+  /// Switches an added constraint off or on without removing it: a switched-off constraint
+  /// stays in the solver, keeps its priority (``priority(of:)``), and has no effect at all
+  /// on the solution, as if it were removed.
+  ///
+  /// This is how a layout switches whole constraint sets: the sets that are not in force are
+  /// switched off, and a switch costs no row rebuild for non-required constraints (only their
+  /// errors' costs move), where removing and adding would rebuild each row.
+  ///
+  /// Switching on a required constraint that conflicts with the required constraints in
+  /// force throws, and nothing changes. Switching to the state a constraint is already in
+  /// does nothing.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``,
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)``.
+  /// - Complexity: Non-required: proportional to the length of the rows of its error
+  ///   symbols, plus the pivots of re-optimising. Required: a removal and an addition.
+  public func setEnabled(_ enabled: Bool, for constraint: Constraint) throws(SolverError) {
+    try operation { () throws(SolverError) in try changeEnabled(enabled, of: constraint) }
+  }
+
+  /// Adds a constraint switched on or off. Switched off, it goes in without effect (and so
+  /// without conflict, even if required), ready for ``setEnabled(_:for:)``.
+  /// - Throws: As ``add(_:)-(Constraint)``; switched off, never
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)``.
+  public func add(_ constraint: Constraint, isEnabled: Bool) throws(SolverError) {
+    if isEnabled { return try add(constraint) }
+    try operation { () throws(SolverError) in try addSwitchedOff(constraint) }
+  }
+
+  /// Whether an added constraint is switched on, or `nil` if it is not in the solver.
+  public func isEnabled(_ constraint: Constraint) -> Bool? {
+    guard let index = state.recordIndex[ObjectIdentifier(constraint)] else { return nil }
+    return state.records[Int(index)].disabledPriority == nil
   }
 
   /// Changes the priority of an added constraint and re-solves.

@@ -17,6 +17,10 @@ struct _Record {
   var serial: Int
   var isEdit: Bool
   var isLive: Bool
+  /// Set while the constraint is switched off (``Solver/setEnabled(_:for:)``): the priority
+  /// it takes back when switched on. A switched-off constraint keeps its row, built as a
+  /// non-required one, but its errors cost nothing at any level, so it has no effect.
+  var disabledPriority: Float?
 
   var isRequired: Bool { priority == Priority.required.rawValue }
 

@@ -77,15 +77,35 @@ struct ConstraintSetTests {
     #expect(window.solverStatistics == once)
   }
 
-  @Test("A switch is one transaction: the sets' constraints out and in, then one re-solve")
-  func oneTransaction() throws {
+  @Test("A switch changes priorities inside the solver: nothing is added or removed")
+  func switchedByPriority() throws {
     let screen = try CardScreen(try phoneWindow())
     let window = screen.window
+    #expect(screen.landscape.constraints.allSatisfy { !$0.isActive })
     let before = window.solverStatistics
     try window.rotate()
     let after = window.solverStatistics
-    #expect(after.removals - before.removals == 1, "the portrait set's one constraint out")
-    #expect(after.additions - before.additions == 1, "the landscape set's one constraint in")
+    #expect(after.removals == before.removals && after.additions == before.additions)
+    #expect(after.rows == before.rows, "every set's constraints stay in the solver")
+    #expect(screen.landscape.constraints.allSatisfy { $0.isActive })
+    #expect(screen.portrait.constraints.allSatisfy { !$0.isActive })
+  }
+
+  @Test("A set that is off has no effect at all, even on what nothing else decides")
+  func inactiveSetHasNoEffect() throws {
+    let window = try phoneWindow()
+    let root = window.rootView
+    let badge = addView("badge", to: root)
+    try activate([badge.leadingAnchor == root.leadingAnchor, badge.topAnchor == root.topAnchor,
+                  badge.heightAnchor == 10])
+    let landscape = ConstraintSet("landscape", when: .orientation(.landscape)) {
+      badge.widthAnchor == 120 ~ .low
+    }
+    try window.add(landscape)
+    #expect(window.ambiguousViews().map(\.description) == ["badge: width"])
+    try window.rotate()
+    #expect(window.ambiguousViews().isEmpty)
+    #expect(badge.frame.width == 120)
   }
 
   @Test("Conditions on size classes and idiom; combined conditions")

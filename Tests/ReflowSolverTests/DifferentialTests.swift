@@ -185,6 +185,10 @@ enum Differential {
     case suggest(Int, Double)
     case removeEdit(Int)
     case setPriority(Int, Priority)
+    /// `add(_:isEnabled: false)`: add a constraint switched off.
+    case addOff(Int)
+    /// `setEnabled(_:for:)`: switch a constraint off or on.
+    case setEnabled(Int, Bool)
     /// `add(_:)` with an array: all or nothing.
     case addAll([Int])
     /// `remove(_:)` with an array: all or nothing.
@@ -209,6 +213,8 @@ enum Differential {
         return [indent + "suggestValue \(format(value)) for \(variableName(v))"]
       case .removeEdit(let v): return [indent + "removeEditVariable \(variableName(v))"]
       case .setPriority(let id, let p): return [indent + "setPriority @\(format(p)) of c\(id)"]
+      case .setEnabled(let id, let on): return [indent + "setEnabled \(on) for c\(id)"]
+      case .addOff(let id): return [indent + "add \(c(id)) switched off"]
       case .addAll(let ids):
         return [indent + "add [" + ids.map(c).joined(separator: ", ") + "]"]
       case .removeAll(let ids):
@@ -272,6 +278,8 @@ enum Differential {
         case .add(let c): return .add(id(c))
         case .remove(let c): return .remove(id(c))
         case .setPriority(let c, let p): return .setPriority(id(c), p)
+        case .setEnabled(let c, let on): return .setEnabled(id(c), on)
+        case .addOff(let c): return .addOff(id(c))
         case .addAll(let cs): return .addAll(cs.map(id))
         case .removeAll(let cs): return .removeAll(cs.map(id))
         case .transaction(let steps, let catching, let throwsAtEnd):
@@ -297,6 +305,8 @@ enum Differential {
         case .add(let c): return ".add(\(c))"
         case .remove(let c): return ".remove(\(c))"
         case .setPriority(let c, let p): return ".setPriority(\(c), \(priority(p)))"
+        case .setEnabled(let c, let on): return ".setEnabled(\(c), \(on))"
+        case .addOff(let c): return ".addOff(\(c))"
         case .addAll(let cs): return ".addAll(\(cs))"
         case .removeAll(let cs): return ".removeAll(\(cs))"
         case .addEdit(let v, let p): return ".addEdit(\(v), \(priority(p)))"
@@ -423,7 +433,7 @@ enum Differential {
       case 0..<27:
         let id = newConstraint()
         added[id] = constraints[id].priority
-        return .add(id)
+        return rng.chance(0.1) ? .addOff(id) : .add(id)
       case 27..<30:  // add or remove an array, sometimes with a bad element
         if rng.chance(0.5) || addedIDs.count < 2 {
           var ids: [Int] = []
@@ -471,7 +481,10 @@ enum Differential {
         let v = rng.pick(editIDs)
         edits.remove(v)
         return .removeEdit(v)
-      case 69..<78:
+      case 69..<73:
+        guard !addedIDs.isEmpty else { return step(depth: depth) }
+        return .setEnabled(rng.pick(addedIDs), rng.chance(0.5))
+      case 73..<78:
         guard !addedIDs.isEmpty else { return step(depth: depth) }
         let id = rng.pick(addedIDs)
         let p = rng.chance(0.3) ? Priority.required : rng.pick(softPriorities)
@@ -611,6 +624,17 @@ extension Differential {
     var added: [Int: Priority] = [:]
     /// Edit variables (by index) with their priority and suggested (or initial) value.
     var edits: [Int: (priority: Priority, value: Double)] = [:]
+    /// Added constraints that are switched off (`setEnabled(false, ...)`).
+    var disabled: Set<Int> = []
+
+    /// The added constraints in force: switched-off ones have no effect at all.
+    var active: [Int: Priority] { added.filter { !disabled.contains($0.key) } }
+
+    /// Removes a constraint (a re-added one starts switched on).
+    mutating func remove(_ id: Int) {
+      added[id] = nil
+      disabled.remove(id)
+    }
   }
 
   static func isValid(_ p: Priority) -> Bool { p.rawValue >= 1 && p.rawValue <= 1000 }
@@ -710,7 +734,7 @@ extension Differential {
     }
 
     func rows(_ model: Model) -> [ReferenceSolver.Row] {
-      model.added.keys.sorted().map { row($0, priority: model.added[$0]!) }
+      model.active.keys.sorted().map { row($0, priority: model.added[$0]!) }
         + model.edits.keys.sorted().map { editRow($0, model.edits[$0]!) }
     }
 
@@ -726,7 +750,7 @@ extension Differential {
     }
 
     func requiredIDs(_ model: Model, excluding: Int? = nil) -> [Int] {
-      model.added.keys.sorted().filter { isRequired(model.added[$0]!) && $0 != excluding }
+      model.active.keys.sorted().filter { isRequired(model.added[$0]!) && $0 != excluding }
     }
 
     // MARK: Steps
@@ -752,6 +776,19 @@ extension Differential {
         call { () throws(SolverError) in try solver.add(c) }
         if expected.isEmpty, error == nil { model.added[id] = spec.priority }
 
+      case .addOff(let id):
+        let spec = script.constraints[id]
+        let c = constraints[id]
+        expected = expectedErrors(adding: id, model).subtracting([.unsatisfiableConstraint])
+        verify = { [model] e in
+          self.verifyConstraintPayload(e, c, id: id, priority: spec.priority, model: model)
+        }
+        call { () throws(SolverError) in try solver.add(c, isEnabled: false) }
+        if expected.isEmpty, error == nil {
+          model.added[id] = spec.priority
+          model.disabled.insert(id)
+        }
+
       case .remove(let id):
         let c = constraints[id]
         expected = expectedErrors(removing: id, model)
@@ -759,7 +796,7 @@ extension Differential {
           self.verifyConstraintPayload(e, c, id: id, priority: nil, model: model)
         }
         call { () throws(SolverError) in try solver.remove(c) }
-        if expected.isEmpty, error == nil { model.added[id] = nil }
+        if expected.isEmpty, error == nil { model.remove(id) }
 
       case .setPriority(let id, let p):
         let c = constraints[id]
@@ -768,7 +805,7 @@ extension Differential {
           if !isValid(p) { expected.insert(.invalidPriority) }
         } else if !isValid(p) {
           expected = [.invalidPriority]
-        } else if isRequired(p), !isRequired(model.added[id]!),
+        } else if isRequired(p), !isRequired(model.added[id]!), !model.disabled.contains(id),
           !feasible(requiredIDs(model, excluding: id), with: id)
         {
           expected = [.unsatisfiableConstraint]
@@ -778,6 +815,23 @@ extension Differential {
         }
         call { () throws(SolverError) in try solver.setPriority(p, of: c) }
         if expected.isEmpty, error == nil { model.added[id] = p }
+
+      case .setEnabled(let id, let on):
+        let c = constraints[id]
+        if model.added[id] == nil {
+          expected = [.unknownConstraint]
+        } else if on, model.disabled.contains(id), isRequired(model.added[id]!),
+          !feasible(requiredIDs(model, excluding: id), with: id)
+        {
+          expected = [.unsatisfiableConstraint]
+        }
+        verify = { [model] e in
+          self.verifyConstraintPayload(e, c, id: id, priority: model.added[id], model: model)
+        }
+        call { () throws(SolverError) in try solver.setEnabled(on, for: c) }
+        if expected.isEmpty, error == nil {
+          if on { model.disabled.remove(id) } else { model.disabled.insert(id) }
+        }
 
       case .addEdit(let v, let p):
         let variable = variables[v]
@@ -830,7 +884,7 @@ extension Differential {
             }
             break
           }
-          inner.added[id] = adding ? script.constraints[id].priority : nil
+          if adding { inner.added[id] = script.constraints[id].priority } else { inner.remove(id) }
         }
         let list = ids.map { constraints[$0] }
         call { () throws(SolverError) in
@@ -976,7 +1030,7 @@ extension Differential {
           fail(.conflict, "conflict set of c\(id) holds `\(c)`, not a constraint of the script")
           return
         }
-        guard member != id, let p = model.added[member], isRequired(p), !ids.contains(member) else {
+        guard member != id, let p = model.active[member], isRequired(p), !ids.contains(member) else {
           fail(
             .conflict,
             "conflict set of c\(id) holds c\(member), which is not another required constraint "
@@ -1002,12 +1056,16 @@ extension Differential {
       for id in script.constraints.indices {
         let c = constraints[id]
         let expected = model.added[id]
-        if solver.contains(c) != (expected != nil) || solver.priority(of: c) != expected {
+        let enabled = expected == nil ? nil : !model.disabled.contains(id)
+        if solver.contains(c) != (expected != nil) || solver.priority(of: c) != expected
+          || solver.isEnabled(c) != enabled
+        {
           fail(
             .state,
             "c\(id): contains = \(solver.contains(c)), priority(of:) = "
               + "\(solver.priority(of: c).map { format($0) } ?? "nil"), expected "
-              + "\(expected.map { format($0) } ?? "not in the solver")")
+              + "\(expected.map { format($0) } ?? "not in the solver"), isEnabled = "
+              + "\(String(describing: solver.isEnabled(c))), expected \(String(describing: enabled))")
           return
         }
       }
@@ -1026,7 +1084,7 @@ extension Differential {
         fail(.required, "non-finite values: \(valueText)")
         return
       }
-      for id in model.added.keys.sorted() where isRequired(model.added[id]!) {
+      for id in model.active.keys.sorted() where isRequired(model.added[id]!) {
         let r = row(id, priority: .required)
         var magnitude = abs(r.constant)
         for (j, a) in r.coefficients.enumerated() { magnitude += abs(a * values[j]) }

@@ -27,6 +27,7 @@ indirect enum ScriptStep {
   case add(Int)
   case remove(Int)
   case setPriority(Int, Priority)
+  case setEnabled(Int, Bool)
   case addEdit(Int, Priority)
   case removeEdit(Int)
   case suggest(Int, Double)
@@ -83,6 +84,7 @@ struct RandomScript {
     if specs.isEmpty || roll < 40 { return .add(newSpec(&random)) }
     if roll < 45 { return .add(random.below(specs.count)) }
     if roll < 60 { return .remove(random.below(specs.count)) }
+    if roll < 63 { return .setEnabled(random.below(specs.count), random.chance(50)) }
     if roll < 68 {
       let priority =
         random.chance(5) ? random.pick([Priority(0), 1001]) : random.pick(Self.priorities)
@@ -167,6 +169,7 @@ final class ScriptRunner {
     case .add(let i): try s.add(constraints[i])
     case .remove(let i): try s.remove(constraints[i])
     case .setPriority(let i, let p): try s.setPriority(p, of: constraints[i])
+    case .setEnabled(let i, let on): try s.setEnabled(on, for: constraints[i])
     case .addEdit(let v, let p): try s.addEditVariable(variables[v], priority: p)
     case .removeEdit(let v): try s.removeEditVariable(variables[v])
     case .suggest(let v, let value): try s.suggestValue(value, for: variables[v])

@@ -85,6 +85,8 @@ struct SolverSnapshot {
   var isEditVariable: [Bool]
   var contains: [Bool]
   var priorities: [Priority?]
+  /// `isEnabled(_:)` of each known constraint.
+  var enabled: [Bool?]
   /// `solver.constraints`, each as its index in the known list (`-1` for one not in it).
   var constraintOrder: [Int]
   /// `solver.ambiguousVariables()`, each as its index in the known list (`-1` if not in it).
@@ -96,6 +98,7 @@ struct SolverSnapshot {
     isEditVariable = variables.map { solver.isEditVariable($0) }
     contains = constraints.map { solver.contains($0) }
     priorities = constraints.map { solver.priority(of: $0) }
+    enabled = constraints.map { solver.isEnabled($0) }
     constraintOrder = solver.constraints.map { c in constraints.firstIndex { $0 === c } ?? -1 }
     ambiguous = solver.ambiguousVariables().map { v in variables.firstIndex { $0 === v } ?? -1 }
   }
@@ -127,6 +130,10 @@ func expectSameState(
       \(context): the solver's priority of constraint #\(i) should still be \
       \(String(describing: before.priorities[i])), is \(String(describing: after.priorities[i]))
       """,
+      sourceLocation: sourceLocation)
+    #expect(
+      after.enabled[i] == before.enabled[i],
+      "\(context): whether constraint #\(i) is switched on should not have changed",
       sourceLocation: sourceLocation)
   }
   #expect(
