@@ -18,13 +18,17 @@ let package = Package(
     .target(
       name: "Workloads",
       dependencies: [.product(name: "ReflowSolver", package: "Reflow")]),
+    // ReflowLayout screens: a view tree with portrait and landscape sets, rotated.
+    .target(
+      name: "LayoutWorkloads",
+      dependencies: [.product(name: "ReflowLayout", package: "Reflow")]),
     // `reflow-run generate DIR` writes the workload files; `reflow-run run FILE...` times them.
-    .executableTarget(name: "reflow-run", dependencies: ["Workloads"]),
+    .executableTarget(name: "reflow-run", dependencies: ["Workloads", "LayoutWorkloads"]),
     // package-benchmark's suite: `swift package benchmark`.
     .executableTarget(
       name: "ReflowBenchmarks",
       dependencies: [
-        "Workloads",
+        "Workloads", "LayoutWorkloads",
         .product(name: "ReflowSolver", package: "Reflow"),
         .product(name: "Benchmark", package: "package-benchmark"),
       ],

@@ -8,16 +8,31 @@ extension Window {
   ///   errors of ``activate(_:)-([LayoutConstraint])`` if turning it on fails. Nothing
   ///   changes then.
   public func add(_ set: ConstraintSet) throws(LayoutError) {
-    guard set.window == nil else { throw .duplicateSet(set.name) }
-    let on = set.condition.matches(traits)
-    try guardingWindowSize { () throws(LayoutError) in
-      try install(set.constraints, enabled: on)
-    } undo: {
-      engine.deactivate(set.constraints)
+    try add([set])
+  }
+
+  /// Adds several constraint sets in one solver transaction: all of them, or none.
+  /// - Throws: As ``add(_:)-(ConstraintSet)``.
+  /// - Complexity: The additions plus one re-optimisation.
+  public func add(_ sets: [ConstraintSet]) throws(LayoutError) {
+    var seen = Set<ObjectIdentifier>()
+    for set in sets where set.window != nil || !seen.insert(ObjectIdentifier(set)).inserted {
+      throw .duplicateSet(set.name)
     }
-    set.isActive = on
-    set.window = self
-    constraintSets.append(set)
+    let on = sets.filter { $0.condition.matches(traits) }
+    let off = sets.filter { !$0.condition.matches(traits) }
+    try guardingWindowSize { () throws(LayoutError) in
+      let made = try prepare(on.flatMap(\.constraints), enabled: true)
+        + prepare(off.flatMap(\.constraints), enabled: false)
+      try commitSwitch(adding: made) { _ throws(SolverError) in }
+    } undo: {
+      engine.deactivate(sets.flatMap(\.constraints))
+    }
+    for set in sets {
+      set.isActive = set.condition.matches(traits)
+      set.window = self
+      constraintSets.append(set)
+    }
     setNeedsLayout()
   }
 
@@ -35,24 +50,19 @@ extension Window {
   /// The sets in force, in the order added.
   public var activeSets: [ConstraintSet] { constraintSets.filter(\.isActive) }
 
-  /// Adds set constraints that are not in the solver (all of a new set's, or those that left
-  /// with a view and whose set turns on again) in one transaction.
-  private func install(_ constraints: [LayoutConstraint], enabled: Bool) throws(LayoutError) {
-    let made = try prepare(constraints)
-    try commitSwitch(adding: made, enabled: enabled) { _ throws(SolverError) in }
-  }
-
-  /// The solver forms of the constraints not in the solver, checked.
-  private func prepare(_ constraints: [LayoutConstraint]) throws(LayoutError)
-    -> [(LayoutConstraint, Constraint)]
+  /// The solver forms of the set constraints not in the solver (all of a new set's, or
+  /// those that left with a view and whose set turns on again), checked, each with whether
+  /// it goes in switched on.
+  private func prepare(_ constraints: [LayoutConstraint], enabled: Bool) throws(LayoutError)
+    -> [(LayoutConstraint, Constraint, Bool)]
   {
-    var made: [(LayoutConstraint, Constraint)] = []
+    var made: [(LayoutConstraint, Constraint, Bool)] = []
     for c in constraints where c.solverConstraint == nil {
       if try Window.common(of: [c]) !== self {
         throw .differentWindows(constraint: c.description)
       }
       try engine.validate(c)
-      made.append((c, c.makeSolverConstraint()))
+      made.append((c, c.makeSolverConstraint(), enabled))
     }
     return made
   }
@@ -60,21 +70,21 @@ extension Window {
   /// One solver transaction: `body`, then the additions; the constraints are recorded only
   /// if it all succeeds, and the solver's error is named in the layout's words.
   private func commitSwitch(
-    adding made: [(LayoutConstraint, Constraint)], enabled: Bool,
+    adding made: [(LayoutConstraint, Constraint, Bool)],
     _ body: (Solver) throws(SolverError) -> Void
   ) throws(LayoutError) {
     do {
       try engine.solver.transaction { (s: Solver) throws(SolverError) in
         try body(s)
-        for (_, sc) in made { try s.add(sc, isEnabled: enabled) }
+        for (_, sc, enabled) in made { try s.add(sc, isEnabled: enabled) }
       }
     } catch {
-      for (c, sc) in made { engine.record(c, sc, in: self) }
+      for (c, sc, _) in made { engine.record(c, sc, in: self) }
       let translated = engine.translate(error)
-      for (c, _) in made { engine.forget(c) }
+      for (c, _, _) in made { engine.forget(c) }
       throw translated
     }
-    for (c, sc) in made { engine.record(c, sc, in: self) }
+    for (c, sc, _) in made { engine.record(c, sc, in: self) }
   }
 
   /// Undoes a switch that succeeded (the reverse switch back to a state that held).
@@ -94,8 +104,8 @@ extension Window {
   func switchSets(off: [ConstraintSet], on: [ConstraintSet], size: Size, insets: EdgeInsets)
     throws(LayoutError)
   {
-    let returning = try prepare(on.flatMap(\.constraints))
-    try commitSwitch(adding: returning, enabled: true) { (s: Solver) throws(SolverError) in
+    let returning = try prepare(on.flatMap(\.constraints), enabled: true)
+    try commitSwitch(adding: returning) { (s: Solver) throws(SolverError) in
       for set in off {
         for c in set.constraints { if let sc = c.solverConstraint { try s.setEnabled(false, for: sc) } }
       }

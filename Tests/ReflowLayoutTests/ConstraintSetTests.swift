@@ -137,6 +137,25 @@ struct ConstraintSetTests {
     expectFrame(panel, Rect(x: 0, y: 0, width: 507, height: 10))
   }
 
+  @Test("Several sets added in one transaction: all of them, or none")
+  func batchAdd() throws {
+    let window = try phoneWindow()
+    let root = window.rootView
+    let card = addView("card", to: root)
+    let base = ConstraintSet("base") {
+      card.edges == root.edges.inset(by: EdgeInsets(top: 0, left: 0, bottom: 400, right: 0))
+        ~ .high
+    }
+    let tall = ConstraintSet("tall", when: .orientation(.portrait)) { card.heightAnchor == 600 }
+    let short = ConstraintSet("short", when: .orientation(.portrait)) { card.heightAnchor == 100 }
+    #expect(throws: LayoutError.self) { try window.add([base, tall, short]) }
+    #expect(window.constraintSets.isEmpty && base.window == nil)
+    #expect(card.hasAmbiguousLayout)
+    #expect(throws: LayoutError.duplicateSet("base")) { try window.add([base, base]) }
+    try window.add([base, tall])
+    expectFrame(card, Rect(x: 0, y: 0, width: 393, height: 600))
+  }
+
   @Test("Adding a set twice, or removing one that is not there, is an error")
   func setMembership() throws {
     let screen = try CardScreen(try phoneWindow())

@@ -11,6 +11,7 @@
 // own (for a rotate, the two suggestions and the read of every frame).
 import Benchmark
 import Foundation
+import LayoutWorkloads
 import Workloads
 
 /// The runner of one benchmark, made when the benchmark starts (not when the suite registers
@@ -111,4 +112,33 @@ let benchmarks: @Sendable () -> Void = {
 
   register("flip_1000", "flip_setpriority", .medium)
   register("flip_1000", "flip_removeadd", .medium)
+
+  // ReflowLayout: one rotation of a 1,000-view screen, its portrait and landscape
+  // constraints switched as sets (by priority) or deactivated and activated.
+  registerLayoutRotation(.sets, "layout_tree_1000_rotate_sets")
+  registerLayoutRotation(.removeAdd, "layout_tree_1000_rotate_removeadd")
+}
+
+/// Registers one rotation of a `TreeScreen` of 1,000 views (built once per benchmark, outside
+/// the measurement; each iteration is one rotation, alternating portrait and landscape).
+func registerLayoutRotation(_ switching: TreeScreen.Switching, _ name: String) {
+  final class ScreenBox: @unchecked Sendable { var screen: TreeScreen? }
+  let box = ScreenBox()
+  Benchmark(
+    name,
+    configuration: .init(
+      metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
+      warmupIterations: 1, maxDuration: .seconds(3), maxIterations: 50,
+      teardown: { box.screen = nil })
+  ) { benchmark in
+    do {
+      if box.screen == nil { box.screen = try TreeScreen(views: 1000, switching: switching) }
+      benchmark.startMeasurement()
+      try box.screen!.rotate()
+      benchmark.stopMeasurement()
+      blackHole(box.screen!.checksum)
+    } catch {
+      benchmark.error("\(error)")
+    }
+  }
 }

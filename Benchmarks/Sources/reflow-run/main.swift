@@ -16,6 +16,11 @@ let usage = """
         Stops repeating a workload once its runs took S seconds (default 20; at least 1 run).
         W runs (default 0) are done first and not counted. A NAME (enaml, tree_1000, ...)
         that is not a file is generated in memory.
+    reflow-run layout [--rounds R] [N...]
+        ReflowLayout: build a screen of N views (default 100 and 1000) with portrait and
+        landscape constraints on every fifth view, then time R rotations (default 20) with
+        the constraints as sets (switched by priority) and as plain constraints deactivated
+        and activated around the resize; prints both and their ratio.
   output of run, one line per phase (times in nanoseconds per round):
     RESULT workload=W phase=P rounds=R repeats=N median_ns=T min_ns=T max_ns=T pivots=N rows_touched=N checksum=X
   """
@@ -165,6 +170,7 @@ case "list": list()
 case "values": values(arguments.dropFirst())
 case "selftest": selftest()
 case "run": run(arguments.dropFirst())
+case "layout": layout(arguments.dropFirst())
 case "-h", "--help", "help": print(usage)
 default: fail("unknown command\n\(usage)")
 }

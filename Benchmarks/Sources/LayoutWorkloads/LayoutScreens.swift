@@ -1,0 +1,104 @@
+// ReflowLayout workloads: a view tree laid out through the anchor DSL, with constraint sets
+// for portrait and landscape, rotated through the window. The same shape as PERF.md's
+// workload 2, one level up (views, anchors, sets, frames read out).
+import ReflowLayout
+
+/// A screen of `count` views in a tree (four children per view, breadth first), on an
+/// iPhone-sized window, and the portrait and landscape constraints of every fifth view.
+public final class TreeScreen {
+  /// The window.
+  public let window: Window
+  /// Every view, the root first.
+  public let views: [View]
+  /// How the portrait/landscape constraints are switched.
+  public enum Switching: String, Sendable {
+    /// As constraint sets: switched by priority inside the solver on `rotate()`.
+    case sets
+    /// As plain constraints: deactivated and activated by the caller around a resize.
+    case removeAdd
+  }
+  public let switching: Switching
+  private var portraitConstraints: [LayoutConstraint] = []
+  private var landscapeConstraints: [LayoutConstraint] = []
+
+  /// Builds the screen in portrait.
+  public init(views count: Int, switching: Switching) throws {
+    self.switching = switching
+    window = try Window(size: Size(width: 393, height: 852))
+    var views = [window.rootView]
+    for i in 1..<count {
+      let v = View(name: "v\(i)")
+      views[(i - 1) / 4].addSubview(v)
+      views.append(v)
+    }
+    self.views = views
+    var constraints: [LayoutConstraint] = []
+    var sets: [ConstraintSet] = []
+    for (p, parent) in views.enumerated() {
+      let children = parent.subviews
+      for (k, c) in children.enumerated() {
+        // Four quarters side by side, as tall as half the parent: well posed at every depth
+        // (no spacing that would make deep views' widths negative), so that the layout is
+        // unique and both switchings must produce the same frames.
+        constraints += [
+          c.leadingAnchor >= parent.leadingAnchor, c.trailingAnchor <= parent.trailingAnchor,
+          c.topAnchor >= parent.topAnchor, c.bottomAnchor <= parent.bottomAnchor,
+          c.widthAnchor == parent.widthAnchor * 0.25 ~ .high,
+          c.topAnchor == parent.topAnchor ~ .high,
+          c.heightAnchor == parent.heightAnchor * 0.5 ~ .low,
+          k == 0
+            ? c.leadingAnchor == parent.leadingAnchor ~ .high
+            : c.leadingAnchor == children[k - 1].trailingAnchor ~ .high,
+        ]
+        if k == children.count - 1 {
+          constraints.append(c.trailingAnchor <= parent.trailingAnchor ~ .medium)
+        }
+        let index = 4 * p + 1 + k
+        guard index % 5 == 0 else { continue }
+        let portrait = [
+          c.heightAnchor == c.widthAnchor * 1.25 ~ Priority(600),
+          c.heightAnchor >= parent.heightAnchor * 0.25 ~ Priority(550),
+        ]
+        let landscape = [
+          c.widthAnchor == c.heightAnchor * 2 ~ Priority(600),
+          c.heightAnchor <= parent.heightAnchor * 0.5 ~ Priority(550),
+        ]
+        switch switching {
+        case .sets:
+          sets.append(ConstraintSet("\(c.name).portrait", when: .orientation(.portrait)) { portrait })
+          sets.append(ConstraintSet("\(c.name).landscape", when: .orientation(.landscape)) { landscape })
+        case .removeAdd:
+          portraitConstraints += portrait
+          landscapeConstraints += landscape
+        }
+      }
+    }
+    try activate(constraints)
+    if switching == .removeAdd { try activate(portraitConstraints) } else { try window.add(sets) }
+    window.layoutIfNeeded()
+  }
+
+  /// Turns the window a quarter and lays it out: `rotate()` for sets; for plain constraints,
+  /// the old orientation's constraints out, the new one's in, then the resize.
+  public func rotate() throws {
+    switch switching {
+    case .sets:
+      try window.rotate()
+    case .removeAdd:
+      let toLandscape = window.traits.orientation == .portrait
+      try deactivate(toLandscape ? portraitConstraints : landscapeConstraints)
+      try activate(toLandscape ? landscapeConstraints : portraitConstraints)
+      try window.resize(to: window.size.swapped)
+    }
+    window.layoutIfNeeded()
+  }
+
+  /// A sum of every frame, to check that both switchings lay out the same and to keep the
+  /// work from being optimised away.
+  public var checksum: Double {
+    views.reduce(0) { sum, v in
+      let f = v.frame
+      return sum + f.x + 2 * f.y + 3 * f.width + 5 * f.height
+    }
+  }
+}

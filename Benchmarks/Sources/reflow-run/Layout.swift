@@ -1,0 +1,44 @@
+// `reflow-run layout`: rotation of a ReflowLayout screen, constraint sets switched by
+// priority (`window.rotate()`) against the same constraints deactivated and activated around
+// a resize, in the same run.
+import Foundation
+import LayoutWorkloads
+
+func layout(_ arguments: ArraySlice<String>) {
+  var sizes = [100, 1000]
+  var rounds = 20
+  var rest = Array(arguments)
+  if let i = rest.firstIndex(of: "--rounds"), i + 1 < rest.count, let r = Int(rest[i + 1]) {
+    rounds = r
+    rest.removeSubrange(i...(i + 1))
+  }
+  if !rest.isEmpty { sizes = rest.compactMap { Int($0) } }
+  for n in sizes {
+    var results: [String: Double] = [:]
+    var checksums: [String: Double] = [:]
+    for switching in [TreeScreen.Switching.sets, .removeAdd] {
+      let clock = ContinuousClock()
+      let built = clock.now
+      let screen: TreeScreen
+      do { screen = try TreeScreen(views: n, switching: switching) } catch { fail("\(error)") }
+      let buildTime = clock.now - built
+      var times: [Double] = []
+      for _ in 0..<rounds {
+        let start = clock.now
+        do { try screen.rotate() } catch { fail("\(error)") }
+        let d = clock.now - start
+        times.append(Double(d.components.attoseconds) / 1e9 + Double(d.components.seconds) * 1e9)
+      }
+      let ms = Double(buildTime.components.attoseconds) / 1e15 + Double(buildTime.components.seconds) * 1e3
+      results[switching.rawValue] = median(times)
+      checksums[switching.rawValue] = screen.checksum
+      print(
+        "RESULT layout_tree_\(n) switching=\(switching.rawValue) build_ms=\(String(format: "%.2f", ms))"
+          + " rotate_median_ns=\(Int(median(times))) min_ns=\(Int(times.min()!))"
+          + " max_ns=\(Int(times.max()!)) rounds=\(rounds) checksum=\(screen.checksum)")
+    }
+    let ratio = results["sets"]! / results["removeAdd"]!
+    let same = abs(checksums["sets"]! - checksums["removeAdd"]!) <= 1e-6 * abs(checksums["sets"]!)
+    print("layout_tree_\(n): sets/removeAdd = \(String(format: "%.3f", ratio))x, same frames: \(same)")
+  }
+}
