@@ -11,7 +11,7 @@ let package = Package(
   targets: [
     .target(name: "ReflowSolver"),
     .target(name: "ReflowLayout", dependencies: ["ReflowSolver"]),
-    .executableTarget(name: "reflow-demo", dependencies: ["ReflowSolver"]),
+    .executableTarget(name: "reflow-demo", dependencies: ["ReflowLayout"]),
     .testTarget(name: "ReflowSolverTests", dependencies: ["ReflowSolver"]),
     .testTarget(name: "ReflowLayoutTests", dependencies: ["ReflowLayout"]),
   ],

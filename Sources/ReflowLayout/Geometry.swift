@@ -182,11 +182,14 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 /// `value` written as briefly as possible for people: whole numbers without a fraction,
 /// others rounded to at most three decimals, `-0` as `0`.
 func formatNumber(_ value: Double) -> String {
-  if !value.isFinite { return "\(value)" }
-  let rounded = (value * 1000).rounded() / 1000
-  if rounded == 0 { return "0" }
-  if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
-  var text = String(rounded)
+  let scaled = value * 1000
+  // Outside Int64's range (or not finite), Swift's own shortest form.
+  guard scaled.isFinite, abs(scaled) < 9e15 else { return "\(value)" }
+  // Rounded half away from zero by integer conversion (no libm needed).
+  let thousandths = Int64(scaled + (scaled < 0 ? -0.5 : 0.5))
+  if thousandths == 0 { return "0" }
+  if thousandths % 1000 == 0 { return String(thousandths / 1000) }
+  var text = String(Double(thousandths) / 1000)
   if text.contains("e") { return text }
   while text.hasSuffix("0") { text.removeLast() }
   return text

@@ -165,34 +165,47 @@ final class _LayoutEngine {
     try replaceSystem([], with: [(c, text)])
   }
 
-  /// Runs `body` with the root's size required to be `size`, then rolls everything back;
-  /// returns the error `body` threw (an unsatisfiable constraint named against the window's
-  /// size), if any.
-  func withRequiredSize(_ root: View, _ size: Size, _ body: () throws(LayoutError) -> Void)
-    -> LayoutError?
-  {
-    let w = root.width == size.width
-    let h = root.height == size.height
-    let why = "the window's size"
-    owners[ObjectIdentifier(w)] = .system("\(root.name).width == \(formatNumber(size.width)) (\(why))")
-    owners[ObjectIdentifier(h)] = .system("\(root.name).height == \(formatNumber(size.height)) (\(why))")
-    defer {
-      owners[ObjectIdentifier(w)] = nil
-      owners[ObjectIdentifier(h)] = nil
-    }
+  /// Replays a change (`body`), requires the window's size and safe-area insets, then
+  /// undoes and rolls everything back; returns the error that names the constraints pushing
+  /// the window away from its size or insets, if the solver found one.
+  func withRequiredWindow(
+    _ window: Window, _ size: Size, _ insets: EdgeInsets,
+    _ body: () throws(LayoutError) -> Void, undo: () -> Void
+  ) -> LayoutError? {
+    let root = window.rootView
+    let i = window.safeInsetVariables
+    let pins: [(Constraint, String)] = [
+      (root.width == size.width, "\(root.name).width == \(formatNumber(size.width)) (the window's size)"),
+      (root.height == size.height, "\(root.name).height == \(formatNumber(size.height)) (the window's size)"),
+      (i.top == insets.top, "\(i.top.name) == \(formatNumber(insets.top)) (the window's safe area)"),
+      (i.left == insets.left, "\(i.left.name) == \(formatNumber(insets.left)) (the window's safe area)"),
+      (i.bottom == insets.bottom, "\(i.bottom.name) == \(formatNumber(insets.bottom)) (the window's safe area)"),
+      (i.right == insets.right, "\(i.right.name) == \(formatNumber(insets.right)) (the window's safe area)"),
+    ]
+    for (c, text) in pins { owners[ObjectIdentifier(c)] = .system(text) }
+    defer { for (c, _) in pins { owners[ObjectIdentifier(c)] = nil } }
+    // The change first (it holds, the window's size giving way), then the window's size and
+    // insets as required constraints: the first one that cannot hold is named with the
+    // constraints that push the window away from it. Then the change is undone and the
+    // transaction rolled back.
     var found: LayoutError?
-    var rolledBack = false
     do {
       try solver.transaction { (s: Solver) throws(SolverError) in
-        try s.add(w)
-        try s.add(h)
-        do throws(LayoutError) { try body() } catch { found = error }
-        rolledBack = true
+        do throws(LayoutError) {
+          try body()
+        } catch {
+          found = error
+          throw SolverError.nonFinite("rolled back on purpose")
+        }
+        do throws(SolverError) {
+          for (c, _) in pins { try s.add(c) }
+        } catch {
+          found = translate(error)
+        }
+        undo()
         throw SolverError.nonFinite("rolled back on purpose")
       }
-    } catch {
-      if !rolledBack { found = translate(error) }
-    }
+    } catch {}
     return found
   }
 

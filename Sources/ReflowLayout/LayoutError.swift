@@ -23,6 +23,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
   case nonFinite(String)
   /// Required constraints keep the root view from filling the window at the new size.
   case windowSizeNotSatisfied(requested: Size, laidOut: Size)
+  /// Required constraints keep the safe area from the window's insets.
+  case safeAreaNotSatisfied(requested: EdgeInsets, laidOut: EdgeInsets)
 
   /// The error in plain words.
   public var description: String {
@@ -51,6 +53,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case .windowSizeNotSatisfied(let requested, let laidOut):
       return "Required constraints keep the root view at \(laidOut) instead of the window's"
         + " \(requested); make the constraints on the root view's size non-required."
+    case .safeAreaNotSatisfied(let requested, let laidOut):
+      return "Required constraints move the safe area to the insets \(laidOut) instead of the"
+        + " window's \(requested); make one of the constraints on the safe area non-required."
     }
   }
 }

@@ -47,26 +47,35 @@ extension Window {
   /// change is replayed once more with the size required, in a solver transaction that is
   /// then rolled back: the solver's conflict explanation names them.
   func guardingWindowSize(
-    _ size: Size? = nil, _ change: () throws(LayoutError) -> Void, undo: () -> Void
+    _ size: Size? = nil, insets: EdgeInsets? = nil, _ change: () throws(LayoutError) -> Void,
+    undo: () -> Void
   ) throws(LayoutError) {
-    let wanted = size ?? self.size
+    let wanted = (size: size ?? self.size, insets: insets ?? self.safeAreaInsets)
     try change()
-    guard let laidOut = rootSizeMismatch(wanted) else { return }
+    guard let mismatch = windowMismatch(wanted.size, wanted.insets) else { return }
     undo()
-    let explained = engine.withRequiredSize(rootView, wanted) { () throws(LayoutError) in
-      try change()
-      undo()
-    }
-    throw explained ?? .windowSizeNotSatisfied(requested: wanted, laidOut: laidOut)
+    let explained = engine.withRequiredWindow(
+      self, wanted.size, wanted.insets, change, undo: undo)
+    throw explained ?? mismatch
   }
 
-  /// The root view's laid-out size if it differs from the window's, else `nil`.
-  func rootSizeMismatch(_ size: Size? = nil) -> Size? {
-    let size = size ?? self.size
+  /// The error to report if the solved root size or safe-area insets differ from `size` and
+  /// `insets`, else `nil`.
+  func windowMismatch(_ size: Size, _ insets: EdgeInsets) -> LayoutError? {
     let laidOut = rootView.frameInWindow.size
     let tolerance = 1e-7 * max(1, size.width, size.height)
     if abs(laidOut.width - size.width) > tolerance || abs(laidOut.height - size.height) > tolerance {
-      return laidOut
+      return .windowSizeNotSatisfied(requested: size, laidOut: laidOut)
+    }
+    let v = safeInsetVariables
+    let solver = engine.solver
+    let solved = EdgeInsets(
+      top: solver.value(of: v.top), left: solver.value(of: v.left),
+      bottom: solver.value(of: v.bottom), right: solver.value(of: v.right))
+    let pairs = [(solved.top, insets.top), (solved.left, insets.left),
+                 (solved.bottom, insets.bottom), (solved.right, insets.right)]
+    if pairs.contains(where: { abs($0.0 - $0.1) > tolerance }) {
+      return .safeAreaNotSatisfied(requested: insets, laidOut: solved)
     }
     return nil
   }

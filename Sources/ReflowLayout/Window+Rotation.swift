@@ -187,7 +187,7 @@ extension Window {
     let off = constraintSets.filter { $0.isActive && !$0.condition.matches(newTraits) }
     let on = constraintSets.filter { !$0.isActive && $0.condition.matches(newTraits) }
     let (oldSize, oldInsets) = (self.size, self.safeAreaInsets)
-    try guardingWindowSize(size) { () throws(LayoutError) in
+    try guardingWindowSize(size, insets: insets) { () throws(LayoutError) in
       try switchSets(off: off, on: on, size: size, insets: insets)
     } undo: {
       restoreSets(off: on, on: off, size: oldSize, insets: oldInsets)

@@ -1,84 +1,89 @@
-// reflow-demo: a small screen solved by ReflowSolver in portrait, then rotated to landscape.
+// reflow-demo: a photo screen laid out by ReflowLayout on an iPhone-sized window, with a
+// portrait and a landscape constraint set, rotated to landscape and back.
 //
-// Each view is four variables (x, y, width, height). The window size is a pair of edit
-// variables; rotating the device suggests the swapped size and re-solves incrementally.
+// In portrait the photo sits under the header, full width at 4:3 and at most half the
+// screen tall, with the caption under it; in landscape the photo takes at most the left
+// half, shrinking to stay above the button, and the caption moves to its right. The sets
+// switch in one solver transaction on rotate(), by priority inside the solver.
 
-import ReflowSolver
+import ReflowLayout
 
-/// A rectangle made of four solver variables.
-struct Box {
-  let name: String
-  let x, y, width, height: Variable
+let safeArea = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+let window = try Window(
+  size: Size(width: 393, height: 852), safeAreaInsets: safeArea,
+  otherOrientationSafeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+let root = window.rootView
+let safe = root.safeAreaLayoutGuide
+let header = View(name: "header")
+let photo = View(name: "photo")
+let caption = View(name: "caption")
+let button = View(name: "button")
+for view in [header, photo, caption, button] { root.addSubview(view) }
+try caption.setIntrinsicContentSize(IntrinsicSize(width: 240, height: 44))
 
-  init(_ name: String) {
-    self.name = name
-    x = Variable("\(name).x")
-    y = Variable("\(name).y")
-    width = Variable("\(name).width")
-    height = Variable("\(name).height")
-  }
+let common = ConstraintSet("common") {
+  header.edges == root.edges ~ .low
+  header.leadingAnchor == safe.leadingAnchor
+  header.trailingAnchor == safe.trailingAnchor
+  header.topAnchor == safe.topAnchor
+  header.heightAnchor == 56
+  photo.topAnchor == header.bottomAnchor + 16
+  photo.leadingAnchor == safe.leadingAnchor + 16
+  photo.heightAnchor == photo.widthAnchor * 0.75
+  button.leadingAnchor == safe.leadingAnchor + 16
+  button.trailingAnchor == safe.trailingAnchor - 16
+  button.bottomAnchor == safe.bottomAnchor - 16
+  button.heightAnchor == 44
+}
+let portrait = ConstraintSet("portrait", when: .orientation(.portrait)) {
+  photo.trailingAnchor == safe.trailingAnchor - 16
+  photo.heightAnchor <= root.heightAnchor * 0.5
+  caption.topAnchor == photo.bottomAnchor + 8
+  caption.leadingAnchor == photo.leadingAnchor
+  caption.trailingAnchor == photo.trailingAnchor
+}
+let landscape = ConstraintSet("landscape", when: .orientation(.landscape)) {
+  // Half the width if the height allows; the photo shrinks to stay above the button.
+  photo.widthAnchor == safe.widthAnchor * 0.5 - 24 ~ .high
+  photo.widthAnchor <= safe.widthAnchor * 0.5 - 24
+  photo.bottomAnchor <= button.topAnchor - 16
+  caption.topAnchor == photo.topAnchor
+  caption.leadingAnchor == photo.trailingAnchor + 16
+  caption.trailingAnchor == safe.trailingAnchor - 16
+}
+try window.add([common, portrait, landscape])
 
-  var right: Expression { x + width }
-  var bottom: Expression { y + height }
+/// `value` with one decimal, rounded half away from zero.
+func formatted(_ value: Double) -> String {
+  let tenths = Int(value * 10 + (value < 0 ? -0.5 : 0.5))
+  return (tenths < 0 ? "-" : "") + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
 }
 
-let window = Box("window")
-let header = Box("header")
-let photo = Box("photo")
-let caption = Box("caption")
-let button = Box("button")
-let margin = 16.0
-
-let solver = Solver()
-try solver.add([
-  window.x == 0, window.y == 0,
-  // A header across the top, 56 points tall.
-  header.x == window.x, header.y == window.y, header.width == window.width,
-  header.height == 56,
-  // A photo under it with a 4:3 aspect ratio: as wide as the window allows, but never
-  // taller than half the window (the inequality wins over the width preference).
-  photo.x >= window.x + margin, photo.y == header.bottom + margin,
-  photo.right <= window.right - margin,
-  photo.width == window.width - 2 * margin ~ .medium,
-  photo.height == photo.width * 0.75,
-  photo.height <= window.height * 0.5,
-  // Centred horizontally.
-  photo.x + photo.width * 0.5 == window.x + window.width * 0.5,
-  // A caption below the photo, and a button pinned to the bottom.
-  caption.x == photo.x, caption.width == photo.width, caption.y == photo.bottom + 8,
-  caption.height >= 20, caption.height == 44 ~ .low,
-  button.height == 44, button.bottom == window.bottom - margin,
-  button.x == window.x + margin, button.right == window.right - margin,
-  caption.bottom <= button.y - 8,
-])
-try solver.addEditVariable(window.width, priority: .high + 1)
-try solver.addEditVariable(window.height, priority: .high + 1)
-
-@MainActor func show(_ title: String, width: Double, height: Double) throws {
-  try solver.suggestValue(width, for: window.width)
-  try solver.suggestValue(height, for: window.height)
-  print("\(title): \(Int(width)) x \(Int(height))")
-  print("  view        x        y    width   height")
-  for box in [header, photo, caption, button] {
-    let cols = [box.x, box.y, box.width, box.height].map { v -> String in
-      let tenths = solver.value(of: v) * 10
-      let text = String(Double(Int(tenths + (tenths < 0 ? -0.5 : 0.5))) / 10)
+/// Prints the frames of the four views as a table, then the tree dump.
+@MainActor func show(_ title: String) {
+  window.layoutIfNeeded()
+  print("\(title): \(window)")
+  print("  view          x        y    width   height")
+  for view in [header, photo, caption, button] {
+    let f = view.frame
+    let columns = [f.x, f.y, f.width, f.height].map { value -> String in
+      let text = formatted(value)
       return String(repeating: " ", count: max(0, 8 - text.count)) + text
     }
-    print("  " + box.name.padding(to: 8) + cols.joined(separator: " "))
+    print("  " + view.name + String(repeating: " ", count: 10 - view.name.count)
+      + columns.joined(separator: " "))
   }
-  print("")
+  print("\n" + window.dump() + "\n")
 }
 
-extension String {
-  func padding(to width: Int) -> String {
-    self + String(repeating: " ", count: max(0, width - count))
-  }
-}
-
-let stats0 = solver.statistics
-try show("Portrait (iPhone 16)", width: 393, height: 852)
-try show("Landscape", width: 852, height: 393)
-try show("Portrait again", width: 393, height: 852)
-let stats = solver.statistics
-print("The solver holds \(solver.constraints.count) constraints; the three re-solves took \(stats.pivots - stats0.pivots) pivots.")
+show("Portrait (iPhone 16)")
+let before = window.solverStatistics
+try window.rotate()
+show("Landscape")
+try window.rotate()
+show("Portrait again")
+let after = window.solverStatistics
+print(
+  "Two rotations: \(after.pivots - before.pivots) pivots, \(after.additions - before.additions)"
+    + " constraints added and \(after.removals - before.removals) removed (the sets switch by"
+    + " priority); ambiguous views: \(window.ambiguousViews().count).")

@@ -174,10 +174,10 @@ struct ConstraintSetTests {
     let bad = ConstraintSet("bad") { card.heightAnchor == 100 }
     let before = screen.window.dump()
     #expect(throws: LayoutError.unsatisfiable(
-      "card.height == 100 (bad)",
+      "window.height == 852 (the window's size)",
       conflicting: [
         "card.height == 0.33 x window.height (portrait)",
-        "window.height == 852 (the window's size)",
+        "card.height == 100 (bad)",
       ])
     ) { try screen.window.add(bad) }
     #expect(!bad.isActive && bad.window == nil)

@@ -73,11 +73,33 @@ struct LayoutErrorTests {
     let window = try phoneWindow()
     let root = window.rootView
     #expect(throws: LayoutError.unsatisfiable(
-      "window.width == 300", conflicting: ["window.width == 393 (the window's size)"])
+      "window.width == 393 (the window's size)", conflicting: ["window.width == 300"])
     ) {
       try activate(root.widthAnchor == 300)
     }
     #expect(root.frame == Rect(x: 0, y: 0, width: 393, height: 852))
+  }
+
+  @Test("Required constraints that would move the safe area are refused, naming it")
+  func safeArea() throws {
+    let window = try phoneWindow()
+    let root = window.rootView
+    let content = addView("content", to: root)
+    try activate(content.edges == root.safeAreaLayoutGuide.edges)
+    let before = observable(window, [])
+    #expect {
+      try activate(content.heightAnchor == 800)
+    } throws: { error in
+      guard case .unsatisfiable(let first, let conflicting) = error as? LayoutError else {
+        return false
+      }
+      let all = [first] + conflicting
+      return all.contains("content.height == 800")
+        && all.contains { $0.contains("(the window's safe area)") }
+    }
+    #expect(observable(window, []) == before)
+    #expect(window.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    expectFrame(content, Rect(x: 0, y: 59, width: 393, height: 759))
   }
 
   @Test("Non-finite numbers and invalid priorities are refused")
