@@ -1,0 +1,184 @@
+import Foundation
+import ReflowLayout
+import Testing
+
+/// The examples of Docs/layout.md, run as written (each test's body holds the example's
+/// lines verbatim), with the values the text claims; `examplesAreInTheDocs` fails if a code
+/// block of the guide is not found here line for line, so the guide cannot drift.
+@Suite("Layout documentation examples")
+struct LayoutDocumentationTests {
+  @Test("README: a card a third of the height in portrait, all of it in landscape")
+  func readme() throws {
+    let window = try Window(size: Size(width: 393, height: 852))
+    let root = window.rootView, card = View(name: "card")
+    root.addSubview(card)
+    try window.add([
+      ConstraintSet("common") { card.edges == root.edges ~ .low; card.topAnchor == root.topAnchor },
+      ConstraintSet("portrait", when: .orientation(.portrait)) { card.heightAnchor == root.heightAnchor / 3 },
+      ConstraintSet("landscape", when: .orientation(.landscape)) { card.heightAnchor == root.heightAnchor },
+    ])
+    try window.rotate(); print(card.frame)   // (0, 0, 852, 393)
+    #expect(card.frame == Rect(x: 0, y: 0, width: 852, height: 393))
+    try window.rotate()
+    #expect(card.frame.isClose(to: Rect(x: 0, y: 0, width: 393, height: 284)))
+  }
+
+  @Test("layout.md: a first layout")
+  func firstLayout() throws {
+    let window = try Window(size: Size(width: 393, height: 852),
+                            safeAreaInsets: EdgeInsets(top: 59, bottom: 34))
+    let root = window.rootView
+    let card = View(name: "card")
+    root.addSubview(card)
+    try activate([
+      card.leadingAnchor == root.layoutMarginsGuide.leadingAnchor + 8,
+      card.trailingAnchor == root.layoutMarginsGuide.trailingAnchor - 8,
+      card.topAnchor == root.safeAreaLayoutGuide.topAnchor + 16,
+      card.heightAnchor == card.widthAnchor * 0.5,
+    ])
+    print(card.frame)   // (16, 75, 361, 180.5)
+    #expect(card.frame == Rect(x: 16, y: 75, width: 361, height: 180.5))
+  }
+
+  @Test("layout.md: constraint sets for portrait and landscape")
+  func sets() throws {
+    let window = try Window(size: Size(width: 393, height: 852))
+    let root = window.rootView
+    let photo = View(name: "photo")
+    root.addSubview(photo)
+    let common = ConstraintSet("common") {
+      photo.leadingAnchor == root.leadingAnchor
+      photo.topAnchor == root.topAnchor
+      photo.widthAnchor == root.widthAnchor
+    }
+    let portrait = ConstraintSet("portrait", when: .orientation(.portrait)) {
+      photo.heightAnchor == root.heightAnchor / 3
+    }
+    let landscape = ConstraintSet("landscape", when: { $0.verticalSizeClass == .compact }) {
+      photo.heightAnchor == root.heightAnchor
+    }
+    try window.add([common, portrait, landscape])
+    print(photo.frame)   // (0, 0, 393, 284)
+    try window.rotate()
+    print(photo.frame)   // (0, 0, 852, 393)
+    try window.rotate(to: .landscape)   // already landscape: touches nothing
+    #expect(photo.frame == Rect(x: 0, y: 0, width: 852, height: 393))
+    try window.rotate()
+    #expect(photo.frame == Rect(x: 0, y: 0, width: 393, height: 284))
+  }
+
+  @Test("layout.md: an unsatisfiable activation")
+  func unsatisfiable() throws {
+    let window = try Window(size: Size(width: 393, height: 852))
+    let root = window.rootView
+    let card = View(name: "card")
+    root.addSubview(card)
+    try activate(card.heightAnchor == root.heightAnchor * 0.33)
+    do {
+      try activate(card.heightAnchor == 100)
+    } catch {
+      print(error)
+      // Unable to simultaneously satisfy `window.height == 852 (the window's size)` and
+      // `card.height == 0.33 x window.height`, `card.height == 100` (all required); lower
+      // the priority of one of them, or remove it. The layout was left unchanged.
+    }
+    #expect(throws: LayoutError.unsatisfiable(
+      "window.height == 852 (the window's size)",
+      conflicting: ["card.height == 0.33 x window.height", "card.height == 100"])
+    ) { try activate(card.heightAnchor == 100) }
+    #expect(card.frame.height == 281.16)
+  }
+
+  @Test("layout.md: ambiguity and the dump")
+  func ambiguityAndDump() throws {
+    let window = try Window(size: Size(width: 393, height: 852))
+    let root = window.rootView
+    let label = View(name: "label")
+    root.addSubview(label)
+    try label.setIntrinsicContentSize(IntrinsicSize(width: 120, height: 20))
+    try activate(label.centerXAnchor == root.centerXAnchor)
+    print(window.ambiguousViews())   // [label: top]
+    print(window.dump())
+    // window 393x852, phone portrait, w compact h regular, @3x
+    // window (0, 0, 393, 852)
+    //   label (136.5, 0, 120, 20)
+    #expect(window.ambiguousViews().map(\.description) == ["label: top"])
+    #expect(window.dump() == """
+      window 393x852, phone portrait, w compact h regular, @3x
+      window (0, 0, 393, 852)
+        label (136.5, 0, 120, 20)
+      """)
+  }
+
+  @Test("layout.md: reacting to layout")
+  func reacting() throws {
+    final class Badge: View {
+      var layouts = 0
+      override func layoutSubviews() { layouts += 1 }
+      override func traitsDidChange(from previous: Traits) {
+        print("now \(traits!.orientation), was \(previous.orientation)")
+      }
+    }
+    let window = try Window(size: Size(width: 393, height: 852))
+    let badge = Badge(name: "badge")
+    window.rootView.addSubview(badge)
+    try activate(badge.edges == window.rootView.edges.inset(by: 20))
+    window.layoutIfNeeded()
+    try window.rotate()   // prints "now landscape, was portrait"; lays the badge out again
+    #expect(badge.layouts == 2)
+  }
+
+  /// The guide's swift code blocks, each found line for line (indentation aside) in this
+  /// file.
+  @Test("Every code block of Docs/layout.md, and README's layout example, is one of these tests")
+  func examplesAreInTheDocs() throws {
+    let here = String(#filePath)
+    let root = here.components(separatedBy: "/Tests/").first!
+    let guide = try readText(root + "/Docs/layout.md")
+    let source = try readText(here).split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.trimmingLeadingSpaces }
+    let readme = try readText(root + "/README.md")
+    let readmeBlocks = codeBlocks(readme).filter { $0.contains("import ReflowLayout") }
+      .map { $0.filter { $0 != "import ReflowLayout" } }
+    let blocks = codeBlocks(guide) + readmeBlocks
+    #expect(blocks.count >= 6, "Docs/layout.md and README.md should have their examples")
+    for block in blocks {
+      let lines = block.map(\.trimmingLeadingSpaces)
+      let found = source.indices.contains { start in
+        start + lines.count <= source.count
+          && Array(source[start..<(start + lines.count)]) == lines
+      }
+      #expect(found, "this block of Docs/layout.md is not in a test:\n\(block.joined(separator: "\n"))")
+    }
+  }
+}
+
+extension Substring {
+  var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
+}
+
+extension String {
+  var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
+}
+
+/// The text of a file.
+func readText(_ path: String) throws -> String {
+  try String(contentsOfFile: path, encoding: .utf8)
+}
+
+/// The lines of each ```swift block of a Markdown text.
+func codeBlocks(_ markdown: String) -> [[String]] {
+  var blocks: [[String]] = []
+  var current: [String]?
+  for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+    if current == nil, line.hasPrefix("```swift") {
+      current = []
+    } else if current != nil, line.hasPrefix("```") {
+      blocks.append(current!.filter { !$0.isEmpty })
+      current = nil
+    } else if current != nil {
+      current!.append(String(line))
+    }
+  }
+  return blocks
+}
