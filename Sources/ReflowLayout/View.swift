@@ -123,6 +123,17 @@ open class View: LayoutItem {
     return result
   }
 
+  /// The number of views above this one.
+  var depth: Int {
+    var n = 0
+    var current = superview
+    while let v = current {
+      n += 1
+      current = v.superview
+    }
+    return n
+  }
+
   /// The view and its guides.
   var itemsOfView: [LayoutItem] { [self] + layoutGuides }
 

@@ -26,6 +26,10 @@ public final class Window: CustomStringConvertible {
   /// Edit variables holding the safe-area insets.
   let safeInsetVariables: (top: Variable, left: Variable, bottom: Variable, right: Variable)
   var needsLayout = true
+  /// The view each view variable belongs to, for reading back only the views that moved.
+  var viewOfVariable: [ObjectIdentifier: View] = [:]
+  /// Views that joined the window since the last layout pass (they get a first pass).
+  var joinedViews: [View] = []
 
   /// The priority of the window's size and insets as edit variables: 999.5, above every
   /// whole-number priority below required. A required constraint that fights the window's size
@@ -87,8 +91,7 @@ public final class Window: CustomStringConvertible {
     } catch {
       throw engine.translate(error)
     }
-    root.window = self
-    install(root)
+    attach(root)
   }
 
   /// Suggests the window's size and insets (inside a transaction or alone).
@@ -125,7 +128,13 @@ public final class Window: CustomStringConvertible {
 
   /// A subtree joins the window: its items' own constraints enter the solver.
   func attach(_ view: View) {
-    for v in view.subtree { v.window = self }
+    for v in view.subtree {
+      v.window = self
+      for variable in [v.left, v.top, v.width, v.height] {
+        viewOfVariable[ObjectIdentifier(variable)] = v
+      }
+      joinedViews.append(v)
+    }
     for v in view.subtree {
       for item in v.itemsOfView { install(item) }
     }
@@ -171,7 +180,11 @@ public final class Window: CustomStringConvertible {
     for v in views {
       v.window = nil
       v.lastLaidOutFrame = nil
+      for variable in [v.left, v.top, v.width, v.height] {
+        viewOfVariable[ObjectIdentifier(variable)] = nil
+      }
     }
+    joinedViews.removeAll { $0.window !== self }
   }
 
   // MARK: - Layout pass
@@ -183,9 +196,11 @@ public final class Window: CustomStringConvertible {
   /// before children.
   public private(set) var lastChangedViews: [View] = []
 
-  /// Runs a layout pass if anything changed since the last one: reads the frames, calls
-  /// ``View/layoutSubviews()`` (parents first) on views whose size changed, and repeats if
+  /// Runs a layout pass if anything changed since the last one: reads the frames of the
+  /// views whose variables the solver changed (and of views new in the window), calls
+  /// ``View/layoutSubviews()`` (parents first) on those whose size changed, and repeats if
   /// those calls changed constraints (at most 8 rounds).
+  /// - Complexity: Proportional to the views whose variables changed, not to the tree.
   public func layoutIfNeeded() {
     var changed: [View] = []
     var seen = Set<ObjectIdentifier>()
@@ -193,15 +208,26 @@ public final class Window: CustomStringConvertible {
     while needsLayout && rounds < 8 {
       needsLayout = false
       rounds += 1
-      var resized: [View] = []
-      for v in rootView.subtree {
-        let f = v.frameInWindow
-        guard let last = v.lastLaidOutFrame, last == f else {
-          if v.lastLaidOutFrame?.size != f.size { resized.append(v) }
-          v.lastLaidOutFrame = f
-          if seen.insert(ObjectIdentifier(v)).inserted { changed.append(v) }
-          continue
+      var candidates = joinedViews.filter { $0.window === self }
+      joinedViews.removeAll()
+      var listed = Set(candidates.map(ObjectIdentifier.init))
+      engine.solver.consumeChangedVariables { variable in
+        if let v = viewOfVariable[ObjectIdentifier(variable)],
+          listed.insert(ObjectIdentifier(v)).inserted
+        {
+          candidates.append(v)
         }
+      }
+      // Parents first: by depth, then in the (deterministic) order found.
+      let ordered = candidates.enumerated().map { (depth: $0.element.depth, index: $0.offset) }
+        .sorted { ($0.depth, $0.index) < ($1.depth, $1.index) }.map { candidates[$0.index] }
+      var resized: [View] = []
+      for v in ordered {
+        let f = v.frameInWindow
+        if let last = v.lastLaidOutFrame, last == f { continue }
+        if v.lastLaidOutFrame?.size != f.size { resized.append(v) }
+        v.lastLaidOutFrame = f
+        if seen.insert(ObjectIdentifier(v)).inserted { changed.append(v) }
       }
       for v in resized { v.layoutSubviews() }
     }

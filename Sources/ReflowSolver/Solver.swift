@@ -122,6 +122,29 @@ public final class Solver {
     state.recordIndex[ObjectIdentifier(constraint)] != nil
   }
 
+  /// Calls `body` with each variable whose value may have changed since the last call (or
+  /// since the solver was made), then forgets them. `body` may read values but
+  /// must not change the solver.
+  ///
+  /// This is how a layout reads back only the frames that moved. The list is a superset: a
+  /// value that changed and came back is listed too; a variable no constraint mentions any
+  /// more may be listed (its value is then 0). Inside a transaction the values are not yet
+  /// final: call it after the transaction.
+  /// - Complexity: Proportional to the variables listed; the list is kept as the solver
+  ///   works, at the cost of one flag test per row it rewrites, and allocates nothing once
+  ///   its storage has grown.
+  public func consumeChangedVariables(_ body: (Variable) -> Void) {
+    for s in state.tableau.changed where state.tableau.isChanged[Int(s)] {
+      state.tableau.isChanged[Int(s)] = false
+      if let v = state.symbolVariable[Int(s)] { body(v) }
+    }
+    state.tableau.changed.removeAll(keepingCapacity: true)
+    if !state.releasedChanged.isEmpty {
+      for v in state.releasedChanged { body(v) }
+      state.releasedChanged.removeAll(keepingCapacity: true)
+    }
+  }
+
   /// Whether an added constraint or edit variable mentions `variable` (with a non-zero
   /// coefficient or not). A variable nothing mentions is free: its value is `0` and
   /// ``ambiguousVariables()`` cannot list it, since the solver does not know it.

@@ -66,6 +66,9 @@ struct _SolverState {
   /// Per symbol: the record a marker or error symbol belongs to, or -1.
   var symbolOwner: [Int32] = []
 
+  /// Variables whose value changed before their symbol was released (reported by
+  /// ``Solver/consumeChangedVariables(_:)``).
+  var releasedChanged: [Variable] = []
   var nextSerial = 0
   var additions = 0
   var removals = 0
@@ -86,6 +89,12 @@ struct _SolverState {
 
   /// Releases a symbol (parametric) and clears its per-symbol entries.
   mutating func releaseSymbol(_ s: Int32) {
+    if tableau.isChanged[Int(s)], let v = symbolVariable[Int(s)] {
+      // Its value changed and it is leaving: report it by the variable (the id may be
+      // reused); the stale entry in the list is skipped because its flag is down.
+      tableau.isChanged[Int(s)] = false
+      releasedChanged.append(v)
+    }
     tableau.releaseSymbol(s)
     symbolOwner[Int(s)] = -1
     symbolVariable[Int(s)] = nil

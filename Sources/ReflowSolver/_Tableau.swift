@@ -27,6 +27,10 @@ struct _Tableau {
   /// Scratch: the cells a merge adds to a row. Empty at rest; keeps its capacity.
   var newCells: [_Cell] = []
   /// Work counters, folded into ``Solver/Statistics`` by the solver.
+  /// External symbols whose value may have changed since the last
+  /// ``Solver/consumeChangedVariables(_:)`` (each once), and a flag per symbol.
+  var changed: [Int32] = []
+  var isChanged: [Bool] = []
   var pivots = 0
   var rowsTouched = 0
   /// Times a row was found infeasible only by rounding and snapped back (should stay 0).
@@ -43,6 +47,7 @@ struct _Tableau {
       return s
     }
     kinds.append(kind)
+    isChanged.append(false)
     rowOf.append(-1)
     columns.append([])
     position.append(-1)
@@ -88,6 +93,7 @@ struct _Tableau {
   mutating func deleteRow(_ r: Int32) {
     let row = rows[Int(r)]
     for cell in row.cells { leaveColumn(cell) }
+    if kinds[Int(row.basic)] == .external { markChanged(row.basic) }
     rowOf[Int(row.basic)] = -1
     rows[Int(r)] = _Row(basic: -1, constant: 0, cells: [])
     freeRows.append(r)
@@ -291,6 +297,7 @@ struct _Tableau {
     // owner of its storage would make that a copy-on-write allocation.
     cells = []
     rowOf[Int(leaving)] = -1
+    if kinds[Int(leaving)] == .external { markChanged(leaving) }
     rowOf[Int(e)] = r
     substituteOut(e, solvedIn: r)
     noteFeasibility(of: r)
@@ -337,9 +344,18 @@ struct _Tableau {
   @inline(__always) mutating func noteFeasibility(of r: Int32) {
     let row = rows[Int(r)]
     switch kinds[Int(row.basic)] {
-    case .external, .unused: return
+    case .external: markChanged(row.basic)
+    case .unused: return
     case .dummy: if row.constant != 0 { infeasible.push(row.basic) }
     case .slack, .error, .artificial: if row.constant < 0 { infeasible.push(row.basic) }
+    }
+  }
+
+  /// Notes that an external symbol's value may have changed.
+  @inline(__always) mutating func markChanged(_ s: Int32) {
+    if !isChanged[Int(s)] {
+      isChanged[Int(s)] = true
+      changed.append(s)
     }
   }
 

@@ -109,6 +109,32 @@ struct RotationTests {
     #expect(window.lastChangedViews.map(\.name) == ["window", "outer", "inner"])
   }
 
+  @Test("A layout pass reads back only the views whose variables changed")
+  func onlyChangedViews() throws {
+    let window = try phoneWindow()
+    let root = window.rootView
+    let icon = addView("icon", to: root)
+    let banner = addView("banner", to: root)
+    let label = addView("label", to: icon)
+    try activate {
+      icon.leadingAnchor == root.leadingAnchor + 10
+      icon.topAnchor == root.topAnchor + 10
+      icon.size == Size(width: 40, height: 40)
+      label.edges == icon.edges.inset(by: 4)
+      banner.leadingAnchor == root.leadingAnchor
+      banner.trailingAnchor == root.trailingAnchor
+      banner.bottomAnchor == root.bottomAnchor
+      banner.heightAnchor == 50
+    }
+    window.layoutIfNeeded()
+    #expect(window.lastChangedViews.map(\.name) == ["window", "icon", "banner", "label"])
+    try window.rotate()
+    #expect(window.lastChangedViews.map(\.name) == ["window", "banner"],
+            "the icon and its label did not move")
+    window.layoutIfNeeded()
+    #expect(window.lastChangedViews.isEmpty, "nothing changed since the last pass")
+  }
+
   @Test("layoutSubviews may change constraints; the pass lays them out at once")
   func layoutSubviewsChangesConstraints() throws {
     final class Adaptive: View {
