@@ -366,6 +366,10 @@ open class View: LayoutItem {
   /// `viewWillTransition(to:with:)`); ``frame`` and ``traits`` are still the old ones.
   open func willTransition(to size: Size, traits: Traits) {}
 
+  /// Called after the window took a new size (and traits) and was laid out, with the size
+  /// and traits before; ``frame`` and ``traits`` are the new ones.
+  open func didTransition(from size: Size, traits: Traits) {}
+
   // MARK: - Ambiguity
 
   /// Whether the view's frame is not uniquely determined by its constraints (UIKit's

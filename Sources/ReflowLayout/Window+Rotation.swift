@@ -153,7 +153,8 @@ extension Window {
   /// 2. every constraint set whose condition flipped is switched, and the new size and insets
   ///    are suggested, all in one solver transaction with one re-solve;
   /// 3. views hear ``View/traitsDidChange(from:)`` if the traits changed;
-  /// 4. a layout pass reads the frames and runs ``View/layoutSubviews()`` where sizes changed.
+  /// 4. a layout pass reads the frames and runs ``View/layoutSubviews()`` where sizes changed;
+  /// 5. views hear ``View/didTransition(from:traits:)``.
   ///
   /// Resizing to the size, traits and insets already in force does nothing at all.
   /// - Parameters:
@@ -203,5 +204,6 @@ extension Window {
     }
     setNeedsLayout()
     layoutIfNeeded()
+    for v in rootView.subtree { v.didTransition(from: oldSize, traits: previous) }
   }
 }

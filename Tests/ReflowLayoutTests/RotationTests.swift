@@ -13,6 +13,9 @@ final class RecordingView: View {
   override func layoutSubviews() {
     events.append("layout \(bounds.size)")
   }
+  override func didTransition(from size: Size, traits: Traits) {
+    events.append("did \(size) \(traits.orientation) (frame \(frame.size))")
+  }
 }
 
 @Suite("Rotation on phone and pad sizes")
@@ -102,9 +105,11 @@ struct RotationTests {
     try window.rotate()
     #expect(outer.events == [
       "will 852x393 landscape (frame 373x832)", "traits portrait->landscape", "layout 832x373",
+      "did 393x852 portrait (frame 832x373)",
     ])
     #expect(inner.events == [
       "will 852x393 landscape (frame 353x812)", "traits portrait->landscape", "layout 812x353",
+      "did 393x852 portrait (frame 812x353)",
     ])
     #expect(window.lastChangedViews.map(\.name) == ["window", "outer", "inner"])
   }
