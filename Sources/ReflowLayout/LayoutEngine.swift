@@ -15,6 +15,16 @@ final class _LayoutEngine {
 
   /// The active layout constraints, in activation order (for dumps and diagnostics).
   private(set) var activeConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+  /// When each constraint in `activeConstraints` entered the solver, for listing in order.
+  private var activationSerial: [ObjectIdentifier: Int] = [:]
+  private var nextSerial = 0
+
+  /// The layout constraints in the solver (switched on or off), in the order they entered.
+  var constraintsInOrder: [LayoutConstraint] {
+    activeConstraints.values.sorted {
+      activationSerial[ObjectIdentifier($0)]! < activationSerial[ObjectIdentifier($1)]!
+    }
+  }
 
   // MARK: - Words
 
@@ -105,6 +115,8 @@ final class _LayoutEngine {
     c.solverConstraint = sc
     c.activeWindow = window
     activeConstraints[ObjectIdentifier(c)] = c
+    activationSerial[ObjectIdentifier(c)] = nextSerial
+    nextSerial += 1
   }
 
   func forget(_ c: LayoutConstraint) {
@@ -112,6 +124,7 @@ final class _LayoutEngine {
     c.solverConstraint = nil
     c.activeWindow = nil
     activeConstraints[ObjectIdentifier(c)] = nil
+    activationSerial[ObjectIdentifier(c)] = nil
   }
 
   func setPriority(_ p: Priority, of c: Constraint) throws(LayoutError) {

@@ -234,6 +234,10 @@ public final class Window: CustomStringConvertible {
     lastChangedViews = changed
   }
 
+  /// The constraints in force, your own and those of the sets in force, in the order they
+  /// entered the solver (not the window's own: size, margins, safe area, intrinsic size).
+  public var constraints: [LayoutConstraint] { engine.constraintsInOrder.filter(\.isActive) }
+
   /// Every view in the window, each before its subviews.
   public var allViews: [View] { rootView.subtree }
 

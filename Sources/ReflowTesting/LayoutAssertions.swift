@@ -1,0 +1,170 @@
+import ReflowLayout
+
+/// A layout assertion that failed: what was expected, what was found, and the window's
+/// tree with the offending views marked. Thrown by the `assert...` functions, so that a
+/// swift-testing or XCTest test fails with the whole message.
+public struct LayoutAssertionFailure: Error, CustomStringConvertible {
+  /// What went wrong, in words.
+  public let message: String
+  /// The tree dump, offending views marked with `<- marked`.
+  public let dump: String
+
+  /// The message, then the dump.
+  public var description: String { "\(message)\n\(dump)" }
+}
+
+/// The dump of the window `view` is in (or of the view's subtree), marking `views`.
+func dump(around views: [View]) -> String {
+  if let window = views.first?.window { return window.dump(marking: views) }
+  return views.first?.dump() ?? ""
+}
+
+func fail(_ message: String, marking views: [View]) -> LayoutAssertionFailure {
+  LayoutAssertionFailure(message: message, dump: dump(around: views))
+}
+
+// MARK: - Frames
+
+/// Checks that `view.frame` (in its superview's coordinates) is `expected` within
+/// `tolerance` points on every coordinate.
+/// - Throws: ``LayoutAssertionFailure`` naming the view and both frames.
+public func assertFrame(
+  of view: View, equals expected: Rect, tolerance: Double = 1e-6, _ why: String = ""
+) throws(LayoutAssertionFailure) {
+  let actual = view.frame
+  guard actual.isClose(to: expected, tolerance: tolerance) else {
+    let reason = why.isEmpty ? "" : " (\(why))"
+    throw fail("\(view.name) should be at \(expected)\(reason) but is at \(actual)", marking: [view])
+  }
+}
+
+/// Checks that each view lies inside its superview (edges may touch).
+/// - Throws: ``LayoutAssertionFailure`` naming the views that stick out.
+public func assertInsideSuperview(_ views: [View], tolerance: Double = 1e-6)
+  throws(LayoutAssertionFailure)
+{
+  let outside = views.filter { v in
+    guard let s = v.superview else { return false }
+    return !Rect(origin: .zero, size: s.frame.size).contains(v.frame, tolerance: tolerance)
+  }
+  guard outside.isEmpty else {
+    let names = outside.map { "\($0.name) \($0.frame) in \($0.superview!.name) \($0.superview!.bounds)" }
+    throw fail("views outside their superview: \(names.joined(separator: "; "))", marking: outside)
+  }
+}
+
+/// Checks that each view lies inside the window's safe area.
+/// - Throws: ``LayoutAssertionFailure`` naming the views that stick out.
+public func assertInsideSafeArea(_ views: [View], tolerance: Double = 1e-6)
+  throws(LayoutAssertionFailure)
+{
+  let outside = views.filter { v in
+    guard let w = v.window else { return true }
+    let safe = Rect(origin: .zero, size: w.size).inset(by: w.safeAreaInsets)
+    return !safe.contains(v.frameInWindow, tolerance: tolerance)
+  }
+  guard outside.isEmpty else {
+    let names = outside.map { "\($0.name) \($0.frameInWindow)" }
+    throw fail(
+      "views outside the safe area \(outside.first?.window.map { Rect(origin: .zero, size: $0.size).inset(by: $0.safeAreaInsets) } ?? .zero): \(names.joined(separator: "; "))",
+      marking: outside)
+  }
+}
+
+/// Checks that no two of the subviews of `parent` overlap (touching edges are fine).
+/// Hidden subviews are left out.
+/// - Throws: ``LayoutAssertionFailure`` naming the first overlapping pairs.
+public func assertSubviewsDoNotOverlap(in parent: View, tolerance: Double = 1e-6)
+  throws(LayoutAssertionFailure)
+{
+  let views = parent.subviews.filter { !$0.isHidden }
+  var pairs: [(View, View)] = []
+  for i in views.indices {
+    for j in views.indices where j > i {
+      if views[i].frame.intersects(views[j].frame, tolerance: tolerance) {
+        pairs.append((views[i], views[j]))
+      }
+    }
+  }
+  guard pairs.isEmpty else {
+    let text = pairs.prefix(5).map { "\($0.0.name) \($0.0.frame) and \($0.1.name) \($0.1.frame)" }
+    throw fail(
+      "subviews of \(parent.name) overlap: \(text.joined(separator: "; "))",
+      marking: pairs.flatMap { [$0.0, $0.1] })
+  }
+}
+
+// MARK: - The whole window
+
+/// Checks that no view of the window has an ambiguous layout.
+/// - Throws: ``LayoutAssertionFailure`` listing each ambiguous view and attribute.
+public func assertNoAmbiguity(_ window: Window) throws(LayoutAssertionFailure) {
+  let ambiguous = window.ambiguousViews()
+  guard ambiguous.isEmpty else {
+    throw fail(
+      "ambiguous layout: \(ambiguous.map(\.description).joined(separator: "; "))",
+      marking: ambiguous.map(\.view))
+  }
+}
+
+/// Checks that every required constraint in force holds on the laid-out frames (the layout
+/// is not silently breaking one), and that the root view fills the window.
+/// - Throws: ``LayoutAssertionFailure`` naming the broken constraints.
+public func assertRequiredConstraintsHold(_ window: Window, tolerance: Double = 1e-6)
+  throws(LayoutAssertionFailure)
+{
+  let root = window.rootView.frame
+  guard root.isClose(to: Rect(origin: .zero, size: window.size), tolerance: tolerance) else {
+    throw fail("the root view is \(root), not the window's \(window.size)", marking: [window.rootView])
+  }
+  var broken: [String] = []
+  var views: [View] = []
+  for c in window.constraints where c.priority.isRequired {
+    let gap = violation(of: c)
+    if gap > tolerance * max(1, window.size.width, window.size.height) {
+      broken.append("`\(c)` is off by \(gap)")
+      for item in [c.firstItem, c.secondItem] {
+        if let v = item as? View { views.append(v) }
+      }
+    }
+  }
+  guard broken.isEmpty else {
+    throw fail("required constraints do not hold: \(broken.joined(separator: "; "))", marking: views)
+  }
+}
+
+/// The standard invariants of a laid-out window, checked after every step of a sweep:
+/// required constraints hold, the root fills the window, and nothing is ambiguous.
+/// - Throws: ``LayoutAssertionFailure`` for the first that fails.
+public func assertLayoutInvariants(_ window: Window) throws(LayoutAssertionFailure) {
+  try assertRequiredConstraintsHold(window)
+  try assertNoAmbiguity(window)
+}
+
+/// How far a constraint is from holding on the current frames (0 when it holds).
+func violation(of c: LayoutConstraint) -> Double {
+  let first = value(of: c.firstAttribute, c.firstItem.frameInWindow)
+  var rhs = c.constant
+  if let item = c.secondItem, let attribute = c.secondAttribute {
+    rhs += c.multiplier * value(of: attribute, item.frameInWindow)
+  }
+  switch c.relation {
+  case .equal: return abs(first - rhs)
+  case .lessThanOrEqual: return max(0, first - rhs)
+  case .greaterThanOrEqual: return max(0, rhs - first)
+  }
+}
+
+/// The value of an attribute of a rectangle in window coordinates.
+func value(of attribute: LayoutAttribute, _ r: Rect) -> Double {
+  switch attribute {
+  case .left, .leading: return r.minX
+  case .right, .trailing: return r.maxX
+  case .centerX: return r.minX + r.width / 2
+  case .top: return r.minY
+  case .bottom: return r.maxY
+  case .centerY: return r.minY + r.height / 2
+  case .width: return r.width
+  case .height: return r.height
+  }
+}

@@ -1,0 +1,134 @@
+import ReflowLayout
+
+/// What a window looked like at one moment: its size, safe area, sets in force and every
+/// view's frame, ready to be drawn. Taking a picture reads the frames; later changes to the
+/// window do not change it.
+public struct LayoutPicture: Sendable {
+  /// One view's rectangle in window coordinates.
+  public struct Item: Sendable {
+    /// The view's name.
+    public let name: String
+    /// Its frame in window coordinates.
+    public let frame: Rect
+    /// How deep it is in the tree (the root is 0).
+    public let depth: Int
+    /// Whether it is hidden.
+    public let isHidden: Bool
+  }
+
+  /// The caption, as in `iPhone 16, portrait`.
+  public let title: String
+  /// The window's size.
+  public let size: Size
+  /// The window's safe-area insets.
+  public let safeArea: EdgeInsets
+  /// The names of the constraint sets in force.
+  public let activeSets: [String]
+  /// Every view, parents before children.
+  public let items: [Item]
+
+  /// A picture of `window` as it is laid out now.
+  public init(_ window: Window, title: String? = nil) {
+    window.layoutIfNeeded()
+    self.title = title ?? "\(window.traits.idiom) \(window.traits.orientation), \(window.size)"
+    size = window.size
+    safeArea = window.safeAreaInsets
+    activeSets = window.activeSets.map(\.name)
+    var items: [Item] = []
+    func visit(_ v: View, _ depth: Int) {
+      items.append(Item(name: v.name, frame: v.frameInWindow, depth: depth, isHidden: v.isHidden))
+      for s in v.subviews { visit(s, depth + 1) }
+    }
+    visit(window.rootView, 0)
+    self.items = items
+  }
+
+  /// Pictures of `window` in portrait and in landscape (it is turned and turned back), in
+  /// that order, captioned with `name`.
+  /// - Throws: What ``Window/rotate(to:)`` throws.
+  public static func portraitAndLandscape(_ window: Window, name: String) throws -> [LayoutPicture] {
+    let start = window.traits.orientation
+    var pictures: [LayoutPicture] = []
+    for orientation in [Orientation.portrait, .landscape] {
+      try window.rotate(to: orientation)
+      pictures.append(LayoutPicture(window, title: "\(name), \(orientation)"))
+    }
+    try window.rotate(to: start)
+    return pictures
+  }
+}
+
+/// Draws layout pictures as SVG: each window's outline and safe area, every view as a
+/// labelled rectangle (hidden views dashed), and a caption with the sets in force; several
+/// pictures side by side.
+public enum SVGRenderer {
+  /// The SVG document of `pictures`, left to right, `gap` points apart.
+  public static func render(_ pictures: [LayoutPicture], gap: Double = 32) -> String {
+    let captionHeight = 40.0
+    let width = pictures.reduce(gap) { $0 + $1.size.width + gap }
+    let height = (pictures.map(\.size.height).max() ?? 0) + captionHeight + 2 * gap
+    var out = [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\""
+        + " viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">",
+      "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>",
+    ]
+    var x = gap
+    for picture in pictures {
+      out.append("<g transform=\"translate(\(n(x)) \(n(gap)))\">")
+      out.append(
+        "<text x=\"0\" y=\"14\" font-size=\"14\" font-weight=\"bold\">\(escape(picture.title))</text>")
+      let sets = picture.activeSets.isEmpty ? "no constraint sets" : "sets: " + picture.activeSets.joined(separator: ", ")
+      out.append("<text x=\"0\" y=\"30\" font-size=\"11\" fill=\"#555555\">\(escape(sets))</text>")
+      out.append("<g transform=\"translate(0 \(n(captionHeight)))\">")
+      out.append(
+        "<rect x=\"0\" y=\"0\" width=\"\(n(picture.size.width))\" height=\"\(n(picture.size.height))\""
+          + " fill=\"#f4f4f4\" stroke=\"#222222\" stroke-width=\"2\"/>")
+      let safe = Rect(origin: .zero, size: picture.size).inset(by: picture.safeArea)
+      out.append(
+        "<rect x=\"\(n(safe.x))\" y=\"\(n(safe.y))\" width=\"\(n(safe.width))\" height=\"\(n(safe.height))\""
+          + " fill=\"none\" stroke=\"#2a9d8f\" stroke-width=\"1\" stroke-dasharray=\"6 4\"/>")
+      for item in picture.items.dropFirst() {
+        let color = palette[(item.depth - 1) % palette.count]
+        let f = item.frame
+        let dash = item.isHidden ? " stroke-dasharray=\"3 3\" opacity=\"0.5\"" : ""
+        out.append(
+          "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(max(0, f.width)))\" height=\"\(n(max(0, f.height)))\""
+            + " fill=\"\(color)\" fill-opacity=\"0.35\" stroke=\"\(color)\" stroke-width=\"1.5\"\(dash)/>")
+        if f.width >= 24 && f.height >= 12 {
+          out.append(
+            "<text x=\"\(n(f.x + 3))\" y=\"\(n(f.y + 11))\" font-size=\"10\" fill=\"#111111\">\(escape(item.name))</text>")
+        }
+      }
+      out.append("</g></g>")
+      x += picture.size.width + gap
+    }
+    out.append("</svg>")
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  static let palette = ["#e76f51", "#264653", "#e9c46a", "#8e7dbe", "#f4a261", "#457b9d"]
+
+  /// A number for SVG: at most two decimals.
+  static func n(_ value: Double) -> String {
+    let hundredths = Int64(value * 100 + (value < 0 ? -0.5 : 0.5))
+    let whole = hundredths / 100
+    let rest = abs(hundredths % 100)
+    if rest == 0 { return String(whole) }
+    let sign = hundredths < 0 && whole == 0 ? "-" : ""
+    return sign + "\(whole)." + (rest < 10 ? "0\(rest)" : (rest % 10 == 0 ? "\(rest / 10)" : "\(rest)"))
+  }
+
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for c in text {
+      switch c {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default: out.append(c)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,81 @@
+import ReflowLayout
+
+/// One run of a sweep: a device, the orientation the window starts in, and the
+/// orientations it then turns to, in order (repeats allowed: turning to the orientation in
+/// force must change nothing).
+public struct SweepCase: Hashable, Sendable, CustomStringConvertible {
+  /// The device.
+  public let device: Device
+  /// The orientation the window is made in.
+  public let start: Orientation
+  /// The orientations to turn to, one step each.
+  public let steps: [Orientation]
+
+  /// A case of your own.
+  public init(device: Device, start: Orientation, steps: [Orientation]) {
+    self.device = device
+    self.start = start
+    self.steps = steps
+  }
+
+  /// `iPhone 16: portrait -> landscape -> portrait`.
+  public var description: String {
+    "\(device.name): " + ([start] + steps).map(\.description).joined(separator: " -> ")
+  }
+
+  /// Every device with each rotation sequence: portrait, landscape, portrait; landscape,
+  /// portrait, landscape; and portrait, portrait (idempotent), landscape, landscape.
+  public static func all(_ devices: [Device] = Device.all) -> [SweepCase] {
+    devices.flatMap { d in
+      [
+        SweepCase(device: d, start: .portrait, steps: [.landscape, .portrait]),
+        SweepCase(device: d, start: .landscape, steps: [.portrait, .landscape]),
+        SweepCase(device: d, start: .portrait, steps: [.portrait, .landscape, .landscape]),
+      ]
+    }
+  }
+}
+
+/// Runs one sweep case: makes the device's window in the starting orientation, builds the
+/// layout with `build`, lays it out, then turns it through the steps. After the build and
+/// after every step it checks ``assertLayoutInvariants(_:)`` and then your `check`.
+///
+/// ```swift
+/// @Test(arguments: SweepCase.all())
+/// func cardScreen(_ sweep: SweepCase) throws {
+///   try run(sweep, build: { window in ... }) { window, step in
+///     try assertInsideSafeArea([card])
+///   }
+/// }
+/// ```
+/// - Parameters:
+///   - check: Called with the window and the step's index (0 after the build).
+/// - Throws: The first failure, with the case and step in its message.
+public func run(
+  _ sweep: SweepCase, build: (Window) throws -> Void,
+  check: (Window, Int) throws -> Void = { _, _ in }
+) throws {
+  let window = sweep.device.window(sweep.start)
+  try build(window)
+  window.layoutIfNeeded()
+  for (index, orientation) in ([nil] + sweep.steps.map(Optional.some)).enumerated() {
+    if let orientation {
+      let before = window.dump()
+      let alreadyThere = window.traits.orientation == orientation
+      try window.rotate(to: orientation)
+      if alreadyThere && window.dump() != before {
+        throw LayoutAssertionFailure(
+          message: "\(sweep), step \(index): turning to \(orientation) again changed the layout",
+          dump: window.dump())
+      }
+    }
+    do {
+      try assertLayoutInvariants(window)
+      try check(window, index)
+    } catch let failure as LayoutAssertionFailure {
+      throw LayoutAssertionFailure(
+        message: "\(sweep), step \(index) (\(window.traits.orientation)): \(failure.message)",
+        dump: failure.dump)
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import ReflowLayout
+import ReflowTesting
+import Testing
+
+/// A header, a body and a footer stacked in the safe area of an iPhone 16.
+func stackedScreen(_ window: Window) throws -> (header: View, body: View, footer: View) {
+  let root = window.rootView
+  let safe = root.safeAreaLayoutGuide
+  let header = View(name: "header"), body = View(name: "body"), footer = View(name: "footer")
+  for v in [header, body, footer] { root.addSubview(v) }
+  try activate {
+    for v in [header, body, footer] {
+      v.leadingAnchor == safe.leadingAnchor
+      v.trailingAnchor == safe.trailingAnchor
+    }
+    header.topAnchor == safe.topAnchor
+    header.heightAnchor == 44
+    body.topAnchor == header.bottomAnchor
+    footer.topAnchor == body.bottomAnchor
+    footer.bottomAnchor == safe.bottomAnchor
+    footer.heightAnchor == 60
+  }
+  return (header, body, footer)
+}
+
+/// The failure an assertion throws, or nil if it passes.
+func failure(_ body: () throws -> Void) -> LayoutAssertionFailure? {
+  do {
+    try body()
+    return nil
+  } catch {
+    return error as? LayoutAssertionFailure
+  }
+}
+
+@Suite("Layout assertions")
+struct AssertionTests {
+  @Test("A correct screen passes every assertion")
+  func passes() throws {
+    let window = Device.iPhone16.window()
+    let s = try stackedScreen(window)
+    try assertFrame(of: s.header, equals: Rect(x: 0, y: 59, width: 393, height: 44))
+    try assertFrame(of: s.footer, equals: Rect(x: 0, y: 758, width: 393, height: 60))
+    try assertInsideSuperview([s.header, s.body, s.footer])
+    try assertInsideSafeArea([s.header, s.body, s.footer])
+    try assertSubviewsDoNotOverlap(in: window.rootView)
+    try assertNoAmbiguity(window)
+    try assertRequiredConstraintsHold(window)
+  }
+
+  @Test("A wrong frame fails with both frames and the tree, the view marked")
+  func wrongFrame() throws {
+    let window = Device.iPhone16.window()
+    let s = try stackedScreen(window)
+    let f = try #require(failure { try assertFrame(of: s.body, equals: .zero, "the body") })
+    #expect(f.message == "body should be at (0, 0, 0, 0) (the body) but is at (0, 103, 393, 655)")
+    #expect(f.description.contains("  body (0, 103, 393, 655)  <- marked"))
+  }
+
+  @Test("Overlaps, escapes from the safe area and ambiguity are reported with the views")
+  func reported() throws {
+    let window = Device.iPhone16.window()
+    let s = try stackedScreen(window)
+    let badge = View(name: "badge")
+    window.rootView.addSubview(badge)
+    try activate([badge.leadingAnchor == window.rootView.leadingAnchor, badge.widthAnchor == 30,
+                  badge.heightAnchor == 30])
+    let ambiguity = try #require(failure { try assertNoAmbiguity(window) })
+    #expect(ambiguity.message == "ambiguous layout: badge: top")
+    try activate(badge.topAnchor == window.rootView.topAnchor + 90)
+    let overlap = try #require(failure { try assertSubviewsDoNotOverlap(in: window.rootView) })
+    #expect(overlap.message.contains("header (0, 59, 393, 44) and badge (0, 90, 30, 30)"))
+    #expect(overlap.description.contains("badge (0, 90, 30, 30)  <- marked"))
+    try activate(badge.topAnchor == window.rootView.topAnchor + 90)
+    try deactivate(window.constraints.filter { $0.firstItem === badge && $0.firstAttribute == .top })
+    try activate(badge.topAnchor == window.rootView.topAnchor)
+    let unsafe = try #require(failure { try assertInsideSafeArea([badge, s.header]) })
+    #expect(unsafe.message.contains("badge (0, 0, 30, 30)"))
+    #expect(!unsafe.message.contains("header"))
+  }
+
+  @Test("A view sticking out of its superview is reported")
+  func outsideSuperview() throws {
+    let window = Device.iPhone16.window()
+    let s = try stackedScreen(window)
+    let label = View(name: "label")
+    s.header.addSubview(label)
+    try activate([label.leadingAnchor == s.header.leadingAnchor + 300, label.widthAnchor == 120,
+                  label.topAnchor == s.header.topAnchor, label.heightAnchor == 20])
+    let f = try #require(failure { try assertInsideSuperview([label]) })
+    #expect(f.message == "views outside their superview: label (300, 0, 120, 20) in header (0, 0, 393, 44)")
+  }
+}
