@@ -13,10 +13,15 @@ let package = Package(
     .target(name: "ReflowSolver"),
     .target(name: "ReflowLayout", dependencies: ["ReflowSolver"]),
     .target(name: "ReflowTesting", dependencies: ["ReflowLayout"]),
-    .executableTarget(name: "reflow-demo", dependencies: ["ReflowLayout"]),
+    // The example screens of reflow-demo, also checked by the tests and drawn in Docs/.
+    .target(name: "ReflowExamples", dependencies: ["ReflowLayout"]),
+    .executableTarget(
+      name: "reflow-demo", dependencies: ["ReflowExamples", "ReflowLayout", "ReflowTesting"]),
     .testTarget(name: "ReflowSolverTests", dependencies: ["ReflowSolver"]),
     .testTarget(name: "ReflowLayoutTests", dependencies: ["ReflowLayout", "ReflowTesting"]),
-    .testTarget(name: "ReflowTestingTests", dependencies: ["ReflowTesting"], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "ReflowTestingTests", dependencies: ["ReflowTesting", "ReflowExamples"],
+      exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -87,8 +87,8 @@ public enum SVGRenderer {
       out.append(
         "<rect x=\"\(n(safe.x))\" y=\"\(n(safe.y))\" width=\"\(n(safe.width))\" height=\"\(n(safe.height))\""
           + " fill=\"none\" stroke=\"#2a9d8f\" stroke-width=\"1\" stroke-dasharray=\"6 4\"/>")
-      for item in picture.items.dropFirst() {
-        let color = palette[(item.depth - 1) % palette.count]
+      for (index, item) in picture.items.enumerated().dropFirst() {
+        let color = palette[(index - 1) % palette.count]
         let f = item.frame
         let dash = item.isHidden ? " stroke-dasharray=\"3 3\" opacity=\"0.5\"" : ""
         out.append(

@@ -1,57 +1,81 @@
-// reflow-demo: a photo screen laid out by ReflowLayout on an iPhone-sized window, with a
-// portrait and a landscape constraint set, rotated to landscape and back.
-//
-// In portrait the photo sits under the header, full width at 4:3 and at most half the
-// screen tall, with the caption under it; in landscape the photo takes at most the left
-// half, shrinking to stay above the button, and the caption moves to its right. The sets
-// switch in one solver transaction on rotate(), by priority inside the solver.
+// reflow-demo: the catalogue of example screens, laid out by ReflowLayout on device presets
+// in portrait and landscape. See `reflow-demo --help`.
 
+import Foundation
+import ReflowExamples
 import ReflowLayout
+import ReflowTesting
 
-let safeArea = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
-let window = try Window(
-  size: Size(width: 393, height: 852), safeAreaInsets: safeArea,
-  otherOrientationSafeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
-let root = window.rootView
-let safe = root.safeAreaLayoutGuide
-let header = View(name: "header")
-let photo = View(name: "photo")
-let caption = View(name: "caption")
-let button = View(name: "button")
-for view in [header, photo, caption, button] { root.addSubview(view) }
-try caption.setIntrinsicContentSize(IntrinsicSize(width: 240, height: 44))
+let usage = """
+  usage: reflow-demo [COMMAND]
 
-let common = ConstraintSet("common") {
-  header.edges == root.edges ~ .low
-  header.leadingAnchor == safe.leadingAnchor
-  header.trailingAnchor == safe.trailingAnchor
-  header.topAnchor == safe.topAnchor
-  header.heightAnchor == 56
-  photo.topAnchor == header.bottomAnchor + 16
-  photo.leadingAnchor == safe.leadingAnchor + 16
-  photo.heightAnchor == photo.widthAnchor * 0.75
-  button.leadingAnchor == safe.leadingAnchor + 16
-  button.trailingAnchor == safe.trailingAnchor - 16
-  button.bottomAnchor == safe.bottomAnchor - 16
-  button.heightAnchor == 44
+  With no command, shows every example laid out on an iPhone 16 in portrait and landscape
+  (frames as a table, then the tree) and writes their SVG pictures to ./reflow-demo-pictures.
+
+  commands:
+    list                                          the examples and what each shows
+    show NAME [--device D] [--orientation O]      one example's frames and tree
+    rotate NAME [--device D]                      its frames before and after a rotation
+    svg NAME PATH [--device D]                    its portrait and landscape pictures as SVG
+    -h, --help                                    this text
+
+  D: iphonese, iphone16 (default), iphone16promax, ipadmini, ipadpro13, ... (see list)
+  O: portrait (default) or landscape
+  """
+
+/// Exits with a message on standard error and status 2.
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("reflow-demo: \(message)\nTry `reflow-demo --help`.\n".utf8))
+  exit(2)
 }
-let portrait = ConstraintSet("portrait", when: .orientation(.portrait)) {
-  photo.trailingAnchor == safe.trailingAnchor - 16
-  photo.heightAnchor <= root.heightAnchor * 0.5
-  caption.topAnchor == photo.bottomAnchor + 8
-  caption.leadingAnchor == photo.leadingAnchor
-  caption.trailingAnchor == photo.trailingAnchor
+
+/// The example named `name`, or a clear failure.
+func example(_ name: String) -> Example {
+  guard let found = catalogue.first(where: { $0.name == name }) else {
+    fail("no example named `\(name)`; examples: \(catalogue.map(\.name).joined(separator: ", "))")
+  }
+  return found
 }
-let landscape = ConstraintSet("landscape", when: .orientation(.landscape)) {
-  // Half the width if the height allows; the photo shrinks to stay above the button.
-  photo.widthAnchor == safe.widthAnchor * 0.5 - 24 ~ .high
-  photo.widthAnchor <= safe.widthAnchor * 0.5 - 24
-  photo.bottomAnchor <= button.topAnchor - 16
-  caption.topAnchor == photo.topAnchor
-  caption.leadingAnchor == photo.trailingAnchor + 16
-  caption.trailingAnchor == safe.trailingAnchor - 16
+
+/// Options after the positional arguments: `--device D`, `--orientation O`.
+struct Options {
+  var device = Device.iPhone16
+  var orientation = Orientation.portrait
+
+  init(_ arguments: ArraySlice<String>, allowOrientation: Bool) {
+    var rest = arguments
+    while let flag = rest.popFirst() {
+      guard let value = rest.popFirst() else { fail("\(flag) needs a value") }
+      switch flag {
+      case "--device":
+        guard let d = Device.named(value) else {
+          let names = (Device.all + Device.splitViews).map(\.name).joined(separator: ", ")
+          fail("unknown device `\(value)`; devices: \(names)")
+        }
+        device = d
+      case "--orientation" where allowOrientation:
+        guard let o = Orientation(rawValue: value) else {
+          fail("unknown orientation `\(value)`; use portrait or landscape")
+        }
+        orientation = o
+      default:
+        fail("unknown option `\(flag)`")
+      }
+    }
+  }
 }
-try window.add([common, portrait, landscape])
+
+/// Builds an example on a device in an orientation, or fails with the layout's error.
+func build(_ example: Example, on device: Device, _ orientation: Orientation) -> (Window, [View]) {
+  let window = device.window(orientation)
+  do {
+    let views = try example.build(window)
+    window.layoutIfNeeded()
+    return (window, views)
+  } catch {
+    fail("\(example.name) on \(device): \(error)")
+  }
+}
 
 /// `value` with one decimal, rounded half away from zero.
 func formatted(_ value: Double) -> String {
@@ -59,31 +83,93 @@ func formatted(_ value: Double) -> String {
   return (tenths < 0 ? "-" : "") + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
 }
 
-/// Prints the frames of the four views as a table, then the tree dump.
-@MainActor func show(_ title: String) {
-  window.layoutIfNeeded()
-  print("\(title): \(window)")
-  print("  view          x        y    width   height")
-  for view in [header, photo, caption, button] {
-    let f = view.frame
-    let columns = [f.x, f.y, f.width, f.height].map { value -> String in
-      let text = formatted(value)
-      return String(repeating: " ", count: max(0, 8 - text.count)) + text
-    }
-    print("  " + view.name + String(repeating: " ", count: 10 - view.name.count)
-      + columns.joined(separator: " "))
+/// Pads `text` on the left to `width` characters.
+func right(_ text: String, _ width: Int) -> String {
+  String(repeating: " ", count: max(0, width - text.count)) + text
+}
+
+/// The frames of `views` (in window coordinates) as a table.
+func table(_ views: [View]) -> String {
+  let nameWidth = max(8, views.map(\.name.count).max() ?? 0) + 2
+  var lines = ["  " + "view".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+    + ["x", "y", "width", "height"].map { right($0, 8) }.joined(separator: " ")]
+  for v in views {
+    let f = v.frameInWindow
+    lines.append("  " + v.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+      + [f.x, f.y, f.width, f.height].map { right(formatted($0), 8) }.joined(separator: " "))
   }
+  return lines.joined(separator: "\n")
+}
+
+func show(_ example: Example, _ options: Options) {
+  let (window, views) = build(example, on: options.device, options.orientation)
+  print("\(example.name) on \(options.device.name), \(options.orientation): \(example.summary)")
+  print(table(views))
   print("\n" + window.dump() + "\n")
 }
 
-show("Portrait (iPhone 16)")
-let before = window.solverStatistics
-try window.rotate()
-show("Landscape")
-try window.rotate()
-show("Portrait again")
-let after = window.solverStatistics
-print(
-  "Two rotations: \(after.pivots - before.pivots) pivots, \(after.additions - before.additions)"
-    + " constraints added and \(after.removals - before.removals) removed (the sets switch by"
-    + " priority); ambiguous views: \(window.ambiguousViews().count).")
+func rotate(_ example: Example, _ options: Options) {
+  let (window, views) = build(example, on: options.device, .portrait)
+  let before = views.map(\.frameInWindow)
+  do { try window.rotate() } catch { fail("\(example.name): \(error)") }
+  print("\(example.name) on \(options.device.name): portrait -> landscape (window coordinates)")
+  let nameWidth = max(8, views.map(\.name.count).max() ?? 0) + 2
+  for (v, b) in zip(views, before) {
+    print("  " + v.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+      + "\(b)  ->  \(v.frameInWindow)")
+  }
+  print("  moved: \(window.lastChangedViews.map(\.name).joined(separator: ", "))")
+}
+
+func svg(_ example: Example, to path: String, _ options: Options) {
+  let (window, _) = build(example, on: options.device, .portrait)
+  do {
+    let pictures = try LayoutPicture.portraitAndLandscape(
+      window, name: "\(example.name) on \(options.device.name)")
+    try SVGRenderer.render(pictures).write(toFile: path, atomically: true, encoding: .utf8)
+  } catch {
+    fail("could not write \(path): \(error)")
+  }
+  print("wrote \(path)")
+}
+
+func showAll() {
+  let folder = FileManager.default.currentDirectoryPath + "/reflow-demo-pictures"
+  do {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  } catch {
+    fail("could not create \(folder): \(error)")
+  }
+  for example in catalogue {
+    for orientation in [Orientation.portrait, .landscape] {
+      var options = Options([], allowOrientation: true)
+      options.orientation = orientation
+      show(example, options)
+    }
+    svg(example, to: "\(folder)/\(example.name).svg", Options([], allowOrientation: false))
+    print("")
+  }
+  print("Pictures (portrait and landscape side by side): \(folder)")
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+switch arguments.first {
+case nil:
+  showAll()
+case "-h", "--help", "help":
+  print(usage)
+case "list":
+  for e in catalogue { print("\(e.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(e.summary)") }
+case "show":
+  guard let name = arguments.dropFirst().first else { fail("show needs an example name") }
+  show(example(name), Options(arguments.dropFirst(2), allowOrientation: true))
+case "rotate":
+  guard let name = arguments.dropFirst().first else { fail("rotate needs an example name") }
+  rotate(example(name), Options(arguments.dropFirst(2), allowOrientation: false))
+case "svg":
+  let rest = Array(arguments.dropFirst())
+  guard rest.count >= 2 else { fail("svg needs an example name and a path") }
+  svg(example(rest[0]), to: rest[1], Options(arguments.dropFirst(3), allowOrientation: false))
+case let other?:
+  fail("unknown command `\(other)`")
+}
