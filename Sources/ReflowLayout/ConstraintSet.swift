@@ -1,7 +1,7 @@
 /// A named group of constraints that is in force while a condition on the window's traits
 /// holds: the portrait layout, the landscape layout, the pad layout, the common layout.
 ///
-/// Add it to a window with ``Window/add(_:)``. When the traits change (``Window/rotate()``,
+/// Add it to a window with `window.add(_:)`. When the traits change (``Window/rotate()``,
 /// ``Window/resize(to:traits:safeAreaInsets:)``), every set whose condition flipped is
 /// switched in one solver transaction, the sets turning off before the sets turning on, so a
 /// required constraint of one set never conflicts with the set it replaces. Switching to the

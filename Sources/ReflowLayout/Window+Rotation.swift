@@ -12,7 +12,7 @@ extension Window {
   }
 
   /// Adds several constraint sets in one solver transaction: all of them, or none.
-  /// - Throws: As ``add(_:)-(ConstraintSet)``.
+  /// - Throws: As adding one set.
   /// - Complexity: The additions plus one re-optimisation.
   public func add(_ sets: [ConstraintSet]) throws(LayoutError) {
     var seen = Set<ObjectIdentifier>()

@@ -38,6 +38,7 @@ public final class Window: CustomStringConvertible {
 
   /// A window of `size` with a root view named `name`.
   /// - Parameters:
+  ///   - name: The window's name, also its root view's (`window` by default).
   ///   - size: The window's size; the orientation is landscape when it is wider than tall.
   ///   - traits: The traits; by default computed from the size with `sizeClassRule`, on a
   ///     phone.

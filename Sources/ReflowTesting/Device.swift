@@ -2,7 +2,7 @@ import ReflowLayout
 
 /// A device to lay out on: its screen size in points (portrait), idiom, display scale and
 /// safe-area insets in each orientation. Size classes follow UIKit's rules
-/// (``SizeClassRule/uiKit``).
+/// (`SizeClassRule.uiKit`).
 ///
 /// ```swift
 /// let window = Device.iPhone16.window(.landscape)
@@ -22,7 +22,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
   public let landscapeSafeArea: EdgeInsets
 
   /// A device of your own.
-  /// - Throws: ``LayoutError/nonFinite(_:)`` for a NaN, infinite or negative size or inset.
+  /// - Throws: `LayoutError.nonFinite` for a NaN, infinite or negative size or inset.
   public init(
     name: String, portraitSize: Size, idiom: Idiom, displayScale: Double = 3,
     portraitSafeArea: EdgeInsets = .zero, landscapeSafeArea: EdgeInsets = .zero

@@ -45,7 +45,7 @@ public struct LayoutPicture: Sendable {
 
   /// Pictures of `window` in portrait and in landscape (it is turned and turned back), in
   /// that order, captioned with `name`.
-  /// - Throws: What ``Window/rotate(to:)`` throws.
+  /// - Throws: What `Window.rotate(to:)` throws.
   public static func portraitAndLandscape(_ window: Window, name: String) throws -> [LayoutPicture] {
     let start = window.traits.orientation
     var pictures: [LayoutPicture] = []

@@ -49,6 +49,8 @@ public struct SweepCase: Hashable, Sendable, CustomStringConvertible {
 /// }
 /// ```
 /// - Parameters:
+///   - sweep: The device, starting orientation and steps.
+///   - build: Builds the layout into the new window.
 ///   - check: Called with the window and the step's index (0 after the build).
 /// - Throws: The first failure, with the case and step in its message.
 public func run(

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Every Swift code block of README.md and Docs/*.md must appear, line for line (leading
+/// spaces aside), in a test file under Tests/, where it is compiled and run: documentation
+/// that drifts from the code fails here.
+@Suite("Documentation does not drift")
+struct DocumentationDriftTests {
+  static let root = String(#filePath).components(separatedBy: "/Tests/").first!
+
+  /// The Markdown files with code: README.md and every Docs/*.md.
+  static func documents() throws -> [String] {
+    let docs = try FileManager.default.contentsOfDirectory(atPath: root + "/Docs")
+      .filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
+    return ["README.md"] + docs
+  }
+
+  /// The lines of every Swift file under Tests/, leading spaces removed.
+  static func testLines() throws -> [[String]] {
+    let enumerator = FileManager.default.enumerator(atPath: root + "/Tests")
+    var files: [[String]] = []
+    while let path = enumerator?.nextObject() as? String {
+      guard path.hasSuffix(".swift") else { continue }
+      let text = try String(contentsOfFile: root + "/Tests/" + path, encoding: .utf8)
+      files.append(text.split(separator: "\n", omittingEmptySubsequences: false).map(trimmed))
+    }
+    return files
+  }
+
+  static func trimmed(_ line: Substring) -> String { String(line.drop { $0 == " " }) }
+
+  /// The non-empty lines of each ```swift block.
+  static func blocks(_ markdown: String) -> [[String]] {
+    var blocks: [[String]] = []
+    var current: [String]?
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if current == nil, line.hasPrefix("```swift") {
+        current = []
+      } else if current != nil, line.hasPrefix("```") {
+        blocks.append(current!.filter { !$0.isEmpty })
+        current = nil
+      } else if current != nil {
+        current!.append(trimmed(line))
+      }
+    }
+    return blocks
+  }
+
+  @Test("Every Swift block of the documentation is in a test", arguments: try documents())
+  func blocksAreTested(_ document: String) throws {
+    let text = try String(contentsOfFile: Self.root + "/" + document, encoding: .utf8)
+    let files = try Self.testLines()
+    for block in Self.blocks(text) {
+      // A block's imports are the test file's business.
+      let lines = block.filter { !$0.hasPrefix("import ") }
+      let found = files.contains { file in
+        file.indices.contains { start in
+          start + lines.count <= file.count && Array(file[start..<(start + lines.count)]) == lines
+        }
+      }
+      #expect(found, "\(document): this block is not in any test:\n\(block.joined(separator: "\n"))")
+    }
+  }
+}
