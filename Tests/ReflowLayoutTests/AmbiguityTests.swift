@@ -1,11 +1,12 @@
 import ReflowLayout
+import ReflowTesting
 import Testing
 
 @Suite("Ambiguity and dumps")
 struct AmbiguityTests {
   @Test("A fully constrained screen has no ambiguous view")
   func determined() throws {
-    let screen = try CardScreen(try phoneWindow())
+    let screen = try CardScreen(Device.iPhone16.window())
     #expect(screen.window.ambiguousViews().isEmpty)
     #expect(!screen.card.hasAmbiguousLayout)
     #expect(!screen.window.rootView.hasAmbiguousLayout)
@@ -13,7 +14,7 @@ struct AmbiguityTests {
 
   @Test("A view without a position or size is ambiguous on exactly those attributes")
   func missingAttributes() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let loose = addView("loose", to: root)
     let sized = addView("sized", to: root)
@@ -26,7 +27,7 @@ struct AmbiguityTests {
 
   @Test("Two equally good layouts make a view ambiguous: only inequalities between edges")
   func inequalitiesOnly() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let floating = addView("floating", to: root)
     try activate {
@@ -39,12 +40,12 @@ struct AmbiguityTests {
     #expect(window.ambiguousViews().map(\.description) == ["floating: left"])
     try activate(floating.centerXAnchor == root.centerXAnchor ~ .low)
     #expect(window.ambiguousViews().isEmpty)
-    expectFrame(floating, Rect(x: 146.5, y: 0, width: 100, height: 20))
+    try assertFrame(of: floating, equals: Rect(x: 146.5, y: 0, width: 100, height: 20))
   }
 
   @Test("The dump shows the tree, frames in superview coordinates, sets and hidden views")
   func dump() throws {
-    let screen = try CardScreen(try phoneWindow())
+    let screen = try CardScreen(Device.iPhone16.window())
     let badge = addView("badge", to: screen.card)
     badge.isHidden = true
     try activate {

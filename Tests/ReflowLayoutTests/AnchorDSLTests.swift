@@ -1,11 +1,12 @@
 import ReflowLayout
+import ReflowTesting
 import Testing
 
 @Suite("Anchors and DSL")
 struct AnchorDSLTests {
   @Test("Leading to the margins guide plus a constant, widths as fractions, heights at least")
   func basicDSL() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let card = addView("card", to: root)
     try activate([
@@ -15,12 +16,12 @@ struct AnchorDSLTests {
       card.heightAnchor <= 30 ~ .low,
       card.topAnchor == root.safeAreaLayoutGuide.topAnchor,
     ])
-    expectFrame(card, Rect(x: 24, y: 59, width: 196.5, height: 44))
+    try assertFrame(of: card, equals: Rect(x: 24, y: 59, width: 196.5, height: 44))
   }
 
   @Test("Aspect ratio, centres, trailing and bottom, divisions and subtractions")
   func aspectAndCentres() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let square = addView("square", to: root)
     let wide = addView("wide", to: root)
@@ -38,14 +39,14 @@ struct AnchorDSLTests {
       footer.bottomAnchor == root.bottomAnchor - 30
       footer.size == Size(width: 100, height: 40)
     }
-    expectFrame(square, Rect(x: 10, y: 100, width: 120, height: 120))
-    expectFrame(wide, Rect(x: 138, y: 130, width: 240, height: 60))
-    expectFrame(footer, Rect(x: 273, y: 782, width: 100, height: 40))
+    try assertFrame(of: square, equals: Rect(x: 10, y: 100, width: 120, height: 120))
+    try assertFrame(of: wide, equals: Rect(x: 138, y: 130, width: 240, height: 60))
+    try assertFrame(of: footer, equals: Rect(x: 273, y: 782, width: 100, height: 40))
   }
 
   @Test("edges, center and size helpers pin the expected attributes")
   func compositeHelpers() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let panel = addView("panel", to: root)
     let badge = addView("badge", to: panel)
@@ -55,15 +56,15 @@ struct AnchorDSLTests {
     try activate(badge.size == Size(width: 30, height: 10))
     try activate(twin.size == badge.size)
     try activate([twin.leftAnchor == root.leftAnchor, twin.topAnchor == root.topAnchor])
-    expectFrame(panel, Rect(x: 20, y: 20, width: 353, height: 812))
-    expectFrame(badge, Rect(x: 161.5, y: 401, width: 30, height: 10), "(in panel's coordinates)")
-    expectFrame(twin, Rect(x: 0, y: 0, width: 30, height: 10))
+    try assertFrame(of: panel, equals: Rect(x: 20, y: 20, width: 353, height: 812))
+    try assertFrame(of: badge, equals: Rect(x: 161.5, y: 401, width: 30, height: 10), "(in panel's coordinates)")
+    try assertFrame(of: twin, equals: Rect(x: 0, y: 0, width: 30, height: 10))
     #expect(badge.frameInWindow.isClose(to: Rect(x: 181.5, y: 421, width: 30, height: 10)))
   }
 
   @Test("~ makes a copy at the new priority and never touches the original")
   func priorityOperatorCopies() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let card = addView("card", to: window.rootView)
     let original = card.widthAnchor == 100
     let high = original ~ .high
@@ -76,7 +77,7 @@ struct AnchorDSLTests {
 
   @Test("Descriptions read like the constraint, with identifier, priority and set")
   func descriptions() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let card = addView("card", to: root)
     #expect("\(card.heightAnchor == root.heightAnchor * 0.33)" == "card.height == 0.33 x window.height")
@@ -91,7 +92,7 @@ struct AnchorDSLTests {
 
   @Test("activate and deactivate single constraints and arrays; activating twice is once")
   func activateDeactivate() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let card = addView("card", to: root)
     let width = card.widthAnchor == 100
@@ -113,7 +114,7 @@ struct AnchorDSLTests {
 
   @Test("Constraint priority and constant can change while active")
   func mutableConstraint() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let card = addView("card", to: root)
     let small = card.widthAnchor == 100 ~ .high
@@ -132,8 +133,8 @@ struct AnchorDSLTests {
 
   @Test("Activation needs every item in the same window")
   func activationNeedsWindow() throws {
-    let window = try phoneWindow()
-    let other = try phoneWindow()
+    let window = Device.iPhone16.window()
+    let other = Device.iPhone16.window()
     let inWindow = addView("inWindow", to: window.rootView)
     let loose = View(name: "loose")
     let elsewhere = addView("elsewhere", to: other.rootView)
@@ -147,7 +148,7 @@ struct AnchorDSLTests {
 
   @Test("Constraints that a set manages cannot be activated directly")
   func ownedBySet() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let card = addView("card", to: window.rootView)
     let set = ConstraintSet("common") { card.widthAnchor == 10 }
     #expect(throws: LayoutError.ownedBySet(constraint: "card.width == 10 (common)", set: "common")) {
@@ -157,7 +158,7 @@ struct AnchorDSLTests {
 
   @Test("Removing a view from its superview deactivates the constraints that mention it")
   func removalDeactivates() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let card = addView("card", to: root)
     let label = addView("label", to: card)

@@ -1,4 +1,5 @@
 import ReflowLayout
+import ReflowTesting
 import Testing
 
 /// A card whose height is a third of the window in portrait and the whole window in
@@ -37,29 +38,29 @@ final class CardScreen {
 struct ConstraintSetTests {
   @Test("Only the sets whose condition holds are in force", arguments: [false, true])
   func initialSets(landscapeFirst: Bool) throws {
-    let screen = try CardScreen(try phoneWindow(), landscapeFirst: landscapeFirst)
+    let screen = try CardScreen(Device.iPhone16.window(), landscapeFirst: landscapeFirst)
     #expect(screen.common.isActive && screen.portrait.isActive && !screen.landscape.isActive)
     #expect(screen.window.activeSets.map(\.name) == ["common", "portrait"])
-    expectFrame(screen.card, Rect(x: 0, y: 0, width: 393, height: 281.16))
+    try assertFrame(of: screen.card, equals: Rect(x: 0, y: 0, width: 393, height: 281.16))
   }
 
   @Test(
     "Required constraints of two sets never conflict during a switch, whatever the order",
     arguments: [false, true])
   func noConflictWhileSwitching(landscapeFirst: Bool) throws {
-    let screen = try CardScreen(try phoneWindow(), landscapeFirst: landscapeFirst)
+    let screen = try CardScreen(Device.iPhone16.window(), landscapeFirst: landscapeFirst)
     for round in 0..<3 {
       try screen.window.rotate()
-      expectFrame(screen.card, Rect(x: 0, y: 0, width: 852, height: 393), "round \(round)")
+      try assertFrame(of: screen.card, equals: Rect(x: 0, y: 0, width: 852, height: 393), "round \(round)")
       #expect(screen.landscape.isActive && !screen.portrait.isActive)
       try screen.window.rotate()
-      expectFrame(screen.card, Rect(x: 0, y: 0, width: 393, height: 281.16), "round \(round)")
+      try assertFrame(of: screen.card, equals: Rect(x: 0, y: 0, width: 393, height: 281.16), "round \(round)")
     }
   }
 
   @Test("Switching to the traits already in force touches nothing")
   func idempotent() throws {
-    let screen = try CardScreen(try phoneWindow())
+    let screen = try CardScreen(Device.iPhone16.window())
     let window = screen.window
     window.layoutIfNeeded()
     let before = window.solverStatistics
@@ -79,7 +80,7 @@ struct ConstraintSetTests {
 
   @Test("A switch changes priorities inside the solver: nothing is added or removed")
   func switchedByPriority() throws {
-    let screen = try CardScreen(try phoneWindow())
+    let screen = try CardScreen(Device.iPhone16.window())
     let window = screen.window
     #expect(screen.landscape.constraints.allSatisfy { !$0.isActive })
     let before = window.solverStatistics
@@ -93,7 +94,7 @@ struct ConstraintSetTests {
 
   @Test("A set that is off has no effect at all, even on what nothing else decides")
   func inactiveSetHasNoEffect() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let badge = addView("badge", to: root)
     try activate([badge.leadingAnchor == root.leadingAnchor, badge.topAnchor == root.topAnchor,
@@ -110,7 +111,7 @@ struct ConstraintSetTests {
 
   @Test("Conditions on size classes and idiom; combined conditions")
   func traitConditions() throws {
-    let window = try padWindow()
+    let window = Device.iPadPro13.window()
     let root = window.rootView
     let panel = addView("panel", to: root)
     let base = ConstraintSet("base") {
@@ -129,17 +130,17 @@ struct ConstraintSetTests {
     }
     for set in [base, pad, narrow, compactHeight] { try window.add(set) }
     #expect(window.activeSets.map(\.name) == ["base", "pad"])
-    expectFrame(panel, Rect(x: 0, y: 0, width: 512, height: 10))
+    try assertFrame(of: panel, equals: Rect(x: 0, y: 0, width: 512, height: 10))
     // Split view: a 507-point wide pane is compact.
     try window.resize(to: Size(width: 507, height: 1366))
     #expect(window.traits.horizontalSizeClass == .compact)
     #expect(window.activeSets.map(\.name) == ["base", "narrow"])
-    expectFrame(panel, Rect(x: 0, y: 0, width: 507, height: 10))
+    try assertFrame(of: panel, equals: Rect(x: 0, y: 0, width: 507, height: 10))
   }
 
   @Test("Several sets added in one transaction: all of them, or none")
   func batchAdd() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let card = addView("card", to: root)
     let base = ConstraintSet("base") {
@@ -153,12 +154,12 @@ struct ConstraintSetTests {
     #expect(card.hasAmbiguousLayout)
     #expect(throws: LayoutError.duplicateSet("base")) { try window.add([base, base]) }
     try window.add([base, tall])
-    expectFrame(card, Rect(x: 0, y: 0, width: 393, height: 600))
+    try assertFrame(of: card, equals: Rect(x: 0, y: 0, width: 393, height: 600))
   }
 
   @Test("Adding a set twice, or removing one that is not there, is an error")
   func setMembership() throws {
-    let screen = try CardScreen(try phoneWindow())
+    let screen = try CardScreen(Device.iPhone16.window())
     #expect(throws: LayoutError.duplicateSet("portrait")) { try screen.window.add(screen.portrait) }
     let stray = ConstraintSet("stray") {}
     #expect(throws: LayoutError.unknownSet("stray")) { try screen.window.remove(stray) }
@@ -169,7 +170,7 @@ struct ConstraintSetTests {
 
   @Test("A set whose own required constraints conflict cannot be added, and changes nothing")
   func conflictingSet() throws {
-    let screen = try CardScreen(try phoneWindow())
+    let screen = try CardScreen(Device.iPhone16.window())
     let card = screen.card
     let bad = ConstraintSet("bad") { card.heightAnchor == 100 }
     let before = screen.window.dump()

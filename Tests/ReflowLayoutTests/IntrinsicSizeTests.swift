@@ -1,4 +1,5 @@
 import ReflowLayout
+import ReflowTesting
 import Testing
 
 @Suite("Intrinsic size")
@@ -6,7 +7,7 @@ struct IntrinsicSizeTests {
   /// A label of intrinsic size 120x20 placed at the root's leading edge, with a required
   /// width range and a width wish at `wish` priority.
   func label(wish: Double, at priority: Priority) throws -> (Window, View) {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let label = addView("label", to: root)
     try label.setIntrinsicContentSize(IntrinsicSize(width: 120, height: 20))
@@ -21,7 +22,7 @@ struct IntrinsicSizeTests {
   @Test("With nothing else, a view takes its intrinsic size and is not ambiguous in size")
   func takesIntrinsicSize() throws {
     let (window, label) = try label(wish: 0, at: 1)
-    expectFrame(label, Rect(x: 0, y: 0, width: 120, height: 20))
+    try assertFrame(of: label, equals: Rect(x: 0, y: 0, width: 120, height: 20))
     #expect(!window.ambiguousViews().contains { $0.view === label })
   }
 
@@ -68,7 +69,7 @@ struct IntrinsicSizeTests {
 
   @Test("Two labels in a row: the one with lower hugging stretches")
   func twoLabels() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let name = addView("name", to: root)
     let value = addView("value", to: root)
@@ -82,8 +83,8 @@ struct IntrinsicSizeTests {
       name.topAnchor == root.topAnchor
       value.topAnchor == root.topAnchor
     }
-    expectFrame(value, Rect(x: 317, y: 0, width: 60, height: 20))
-    expectFrame(name, Rect(x: 16, y: 0, width: 293, height: 20))
+    try assertFrame(of: value, equals: Rect(x: 317, y: 0, width: 60, height: 20))
+    try assertFrame(of: name, equals: Rect(x: 16, y: 0, width: 293, height: 20))
   }
 
   @Test("Removing the intrinsic size on an axis removes its constraints")

@@ -1,4 +1,5 @@
 import ReflowLayout
+import ReflowTesting
 import Testing
 
 /// Everything observable about a window: its dump (frames, sets, traits), which constraints
@@ -12,7 +13,7 @@ func observable(_ window: Window, _ constraints: [LayoutConstraint]) -> String {
 struct LayoutErrorTests {
   @Test("An unsatisfiable activation names the constraints in words and changes nothing")
   func unsatisfiableActivation() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let card = addView("card", to: root)
     let existing = [card.leadingAnchor == root.leadingAnchor, card.topAnchor == root.topAnchor,
@@ -29,7 +30,7 @@ struct LayoutErrorTests {
 
   @Test("The rotation conflict is reported in words: a third of the height vs the whole")
   func rotationConflictMessage() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let card = addView("card", to: root)
     let portrait = ConstraintSet("portrait", when: .orientation(.portrait)) {
@@ -51,7 +52,7 @@ struct LayoutErrorTests {
 
   @Test("A rotation whose new set conflicts throws, and the window stays as it was")
   func failedRotation() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let card = addView("card", to: root)
     let pinned = [card.edges == root.edges, [card.widthAnchor == 393]].flatMap { $0 }
@@ -65,12 +66,12 @@ struct LayoutErrorTests {
     #expect(throws: LayoutError.self) { try window.rotate() }
     #expect(observable(window, pinned + landscape.constraints) == before)
     #expect(window.traits == traits && !landscape.isActive)
-    expectFrame(card, Rect(x: 0, y: 0, width: 393, height: 852))
+    try assertFrame(of: card, equals: Rect(x: 0, y: 0, width: 393, height: 852))
   }
 
   @Test("A required constraint that fights the window size is refused with the window named")
   func windowSize() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     #expect(throws: LayoutError.unsatisfiable(
       "window.width == 393 (the window's size)", conflicting: ["window.width == 300"])
@@ -82,7 +83,7 @@ struct LayoutErrorTests {
 
   @Test("Required constraints that would move the safe area are refused, naming it")
   func safeArea() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let content = addView("content", to: root)
     try activate(content.edges == root.safeAreaLayoutGuide.edges)
@@ -99,12 +100,12 @@ struct LayoutErrorTests {
     }
     #expect(observable(window, []) == before)
     #expect(window.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-    expectFrame(content, Rect(x: 0, y: 59, width: 393, height: 759))
+    try assertFrame(of: content, equals: Rect(x: 0, y: 59, width: 393, height: 759))
   }
 
   @Test("Non-finite numbers and invalid priorities are refused")
   func badNumbers() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let card = addView("card", to: window.rootView)
     #expect(throws: LayoutError.self) { try activate(card.widthAnchor == .infinity) }
     #expect(throws: LayoutError.self) { try activate(card.widthAnchor == window.rootView.widthAnchor * .nan) }
@@ -123,7 +124,7 @@ struct LayoutErrorTests {
 
   @Test("Making an active constraint required where it conflicts is refused")
   func requiredPriorityConflict() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let card = addView("card", to: window.rootView)
     let a = card.widthAnchor == 100
     let b = card.widthAnchor == 200 ~ .high

@@ -1,57 +1,58 @@
 import ReflowLayout
+import ReflowTesting
 import Testing
 
 @Suite("Margins and guides")
 struct MarginsAndGuidesTests {
   @Test("The margins guide is the view inset by 8 on every side by default")
   func defaultMargins() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let card = addView("card", to: root)
     let label = addView("label", to: card)
     try activate(card.edges == root.edges.inset(by: 20))
     try activate(label.edges == card.layoutMarginsGuide.edges)
     #expect(card.layoutMargins == EdgeInsets(all: 8))
-    expectFrame(label, Rect(x: 8, y: 8, width: 337, height: 796))
+    try assertFrame(of: label, equals: Rect(x: 8, y: 8, width: 337, height: 796))
     #expect(card.layoutMarginsGuide.layoutFrame.isClose(to: Rect(x: 8, y: 8, width: 337, height: 796)))
   }
 
   @Test("Changing the margins moves what is pinned to the guide")
   func changedMargins() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let label = addView("label", to: root)
     try activate(label.edges == root.layoutMarginsGuide.edges)
     try root.setLayoutMargins(EdgeInsets(top: 10, left: 20, bottom: 30, right: 40))
-    expectFrame(label, Rect(x: 20, y: 10, width: 333, height: 812))
+    try assertFrame(of: label, equals: Rect(x: 20, y: 10, width: 333, height: 812))
     #expect(throws: LayoutError.self) { try root.setLayoutMargins(EdgeInsets(all: .infinity)) }
     #expect(root.layoutMargins == EdgeInsets(top: 10, left: 20, bottom: 30, right: 40))
   }
 
   @Test("A margin change that required constraints cannot follow is refused, nothing moves")
   func conflictingMargins() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let label = addView("label", to: root)
     try activate(label.edges == root.layoutMarginsGuide.edges)
     try activate(label.widthAnchor == 377)
     #expect(throws: LayoutError.self) { try root.setLayoutMargins(EdgeInsets(all: 20)) }
     #expect(root.layoutMargins == EdgeInsets(all: 8))
-    expectFrame(label, Rect(x: 8, y: 8, width: 377, height: 836))
+    try assertFrame(of: label, equals: Rect(x: 8, y: 8, width: 377, height: 836))
   }
 
   @Test("The root's safe area follows the window's insets, in both orientations")
   func rootSafeArea() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let content = addView("content", to: root)
     try activate(content.edges == root.safeAreaLayoutGuide.edges)
-    expectFrame(content, Rect(x: 0, y: 59, width: 393, height: 759))
+    try assertFrame(of: content, equals: Rect(x: 0, y: 59, width: 393, height: 759))
     try window.rotate()
     #expect(window.safeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
-    expectFrame(content, Rect(x: 59, y: 0, width: 734, height: 372), "in landscape")
+    try assertFrame(of: content, equals: Rect(x: 59, y: 0, width: 734, height: 372), "in landscape")
     try window.rotate()
-    expectFrame(content, Rect(x: 0, y: 59, width: 393, height: 759), "back in portrait")
+    try assertFrame(of: content, equals: Rect(x: 0, y: 59, width: 393, height: 759), "back in portrait")
   }
 
   @Test("Without insets for the other orientation, rotation turns them with the device")
@@ -66,7 +67,7 @@ struct MarginsAndGuidesTests {
 
   @Test("A subview's safe area is its intersection with the window's safe area")
   func subviewSafeArea() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let header = addView("header", to: root)
     let title = addView("title", to: header)
@@ -77,13 +78,13 @@ struct MarginsAndGuidesTests {
       header.heightAnchor == 120
       title.edges == header.safeAreaLayoutGuide.edges
     }
-    expectFrame(title, Rect(x: 0, y: 59, width: 393, height: 61))
+    try assertFrame(of: title, equals: Rect(x: 0, y: 59, width: 393, height: 61))
     #expect(!window.ambiguousViews().contains { $0.view === title }, "\(window.ambiguousViews())")
   }
 
   @Test("Custom layout guides space views like views do")
   func customGuide() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let left = addView("left", to: root)
     let right = addView("right", to: root)
@@ -102,7 +103,7 @@ struct MarginsAndGuidesTests {
       right.topAnchor == left.topAnchor
       right.size == left.size
     }
-    expectFrame(right, Rect(x: 139.3, y: 0, width: 100, height: 50))
+    try assertFrame(of: right, equals: Rect(x: 139.3, y: 0, width: 100, height: 50))
     #expect(gap.layoutFrame.isClose(to: Rect(x: 100, y: 0, width: 39.3, height: 1)))
     let spacing = right.leadingAnchor == gap.trailingAnchor + 1
     try activate(spacing ~ .low)

@@ -1,4 +1,5 @@
 import ReflowLayout
+import ReflowTesting
 import Testing
 
 /// A view that records what it hears, in order.
@@ -20,51 +21,38 @@ final class RecordingView: View {
 
 @Suite("Rotation on phone and pad sizes")
 struct RotationTests {
-  struct Device: Sendable, CustomStringConvertible {
-    let name: String
-    let size: Size
-    let idiom: Idiom
-    /// Size classes (horizontal, vertical) in portrait, then in landscape.
-    let portrait: (SizeClass, SizeClass)
-    let landscape: (SizeClass, SizeClass)
-    var description: String { name }
-  }
-
-  static let devices: [Device] = [
-    Device(name: "iPhone SE", size: Size(width: 375, height: 667), idiom: .phone,
-           portrait: (.compact, .regular), landscape: (.compact, .compact)),
-    Device(name: "iPhone 16", size: Size(width: 393, height: 852), idiom: .phone,
-           portrait: (.compact, .regular), landscape: (.compact, .compact)),
-    Device(name: "iPhone 16 Pro Max", size: Size(width: 440, height: 956), idiom: .phone,
-           portrait: (.compact, .regular), landscape: (.regular, .compact)),
-    Device(name: "iPad mini", size: Size(width: 744, height: 1133), idiom: .pad,
-           portrait: (.regular, .regular), landscape: (.regular, .regular)),
-    Device(name: "iPad Pro 13", size: Size(width: 1024, height: 1366), idiom: .pad,
-           portrait: (.regular, .regular), landscape: (.regular, .regular)),
+  /// Every full-screen preset with its size classes (horizontal, vertical) in portrait and
+  /// in landscape.
+  static let devices: [(Device, (SizeClass, SizeClass), (SizeClass, SizeClass))] = [
+    (.iPhoneSE, (.compact, .regular), (.compact, .compact)),
+    (.iPhone16, (.compact, .regular), (.compact, .compact)),
+    (.iPhone16ProMax, (.compact, .regular), (.regular, .compact)),
+    (.iPadMini, (.regular, .regular), (.regular, .regular)),
+    (.iPadPro13, (.regular, .regular), (.regular, .regular)),
   ]
 
   @Test("Size, orientation and UIKit's size classes follow each rotation", arguments: devices)
-  func traitsFollowRotation(device: Device) throws {
-    let window = try Window(
-      size: device.size, traits: Traits(size: device.size, idiom: device.idiom))
-    #expect(window.traits.horizontalSizeClass == device.portrait.0)
-    #expect(window.traits.verticalSizeClass == device.portrait.1)
+  func traitsFollowRotation(
+    device: Device, portrait: (SizeClass, SizeClass), landscape: (SizeClass, SizeClass)
+  ) throws {
+    let window = device.window(.portrait)
+    #expect(window.traits.horizontalSizeClass == portrait.0)
+    #expect(window.traits.verticalSizeClass == portrait.1)
     try window.rotate()
-    #expect(window.size == device.size.swapped)
+    #expect(window.size == device.portraitSize.swapped)
     #expect(window.traits.orientation == .landscape)
-    #expect(window.traits.horizontalSizeClass == device.landscape.0, "\(device) landscape width")
-    #expect(window.traits.verticalSizeClass == device.landscape.1, "\(device) landscape height")
-    #expect(window.rootView.frame == Rect(origin: .zero, size: device.size.swapped))
+    #expect(window.traits.horizontalSizeClass == landscape.0, "\(device) landscape width")
+    #expect(window.traits.verticalSizeClass == landscape.1, "\(device) landscape height")
+    #expect(window.rootView.frame == Rect(origin: .zero, size: device.portraitSize.swapped))
     try window.rotate()
     #expect(window.traits.orientation == .portrait)
-    #expect(window.rootView.frame == Rect(origin: .zero, size: device.size))
+    #expect(window.rootView.frame == Rect(origin: .zero, size: device.portraitSize))
   }
 
   @Test("A screen of proportional views reflows on every device and orientation",
-        arguments: devices)
+        arguments: Device.all)
   func proportionalReflow(device: Device) throws {
-    let window = try Window(
-      size: device.size, traits: Traits(size: device.size, idiom: device.idiom))
+    let window = device.window(.portrait)
     let root = window.rootView
     let sidebar = addView("sidebar", to: root)
     let content = addView("content", to: root)
@@ -79,18 +67,18 @@ struct RotationTests {
       content.heightAnchor == content.widthAnchor * 0.5
     }
     for _ in 0..<2 {
-      for size in [device.size, device.size.swapped] {
+      for size in [device.portraitSize, device.portraitSize.swapped] {
         if window.size != size { try window.rotate() }
         let w = size.width
-        expectFrame(sidebar, Rect(x: 0, y: 0, width: w / 4, height: size.height), "on \(device)")
-        expectFrame(content, Rect(x: w / 4 + 8, y: 0, width: w * 0.75 - 8, height: (w * 0.75 - 8) / 2))
+        try assertFrame(of: sidebar, equals: Rect(x: 0, y: 0, width: w / 4, height: size.height), "on \(device)")
+        try assertFrame(of: content, equals: Rect(x: w / 4 + 8, y: 0, width: w * 0.75 - 8, height: (w * 0.75 - 8) / 2))
       }
     }
   }
 
   @Test("Views hear the transition before, the traits after, then lay out, parents first")
   func observersInOrder() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let outer = RecordingView(name: "outer")
     let inner = RecordingView(name: "inner")
@@ -116,7 +104,7 @@ struct RotationTests {
 
   @Test("A layout pass reads back only the views whose variables changed")
   func onlyChangedViews() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let icon = addView("icon", to: root)
     let banner = addView("banner", to: root)
@@ -151,7 +139,7 @@ struct RotationTests {
         try? activate(isWide ? wide : narrow)
       }
     }
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let root = window.rootView
     let adaptive = Adaptive(name: "adaptive")
     root.addSubview(adaptive)
@@ -171,7 +159,7 @@ struct RotationTests {
 
   @Test("resize(to:) with explicit traits, as a split-view pane on a pad")
   func splitView() throws {
-    let window = try padWindow(.landscape)
+    let window = Device.iPadPro13.window(.landscape)
     #expect(window.traits.horizontalSizeClass == .regular)
     let narrow = Traits(horizontalSizeClass: .compact, verticalSizeClass: .regular,
                         orientation: .landscape, idiom: .pad, displayScale: 2)
@@ -182,7 +170,7 @@ struct RotationTests {
 
   @Test("A rotation with a resolve re-solves incrementally: no constraint added or removed")
   func incremental() throws {
-    let screen = try CardScreen(try phoneWindow())
+    let screen = try CardScreen(Device.iPhone16.window())
     try screen.window.remove(screen.landscape)
     try screen.window.remove(screen.portrait)
     try activate(screen.card.heightAnchor == 100)

@@ -1,4 +1,5 @@
 import ReflowLayout
+import ReflowTesting
 import Testing
 
 // 200 constraints in the DSL's forms, in arrays of 20 as `activate([...])` calls hold them:
@@ -286,7 +287,7 @@ func typeCheckingConstraints(_ root: View, _ views: [View]) -> [LayoutConstraint
 struct TypeCheckingTests {
   @Test("The 201 constraints of the type-checking file activate together")
   func twoHundred() throws {
-    let window = try phoneWindow()
+    let window = Device.iPhone16.window()
     let views = typeCheckingViews(window)
     let constraints = typeCheckingConstraints(window.rootView, views)
     #expect(constraints.count == 201)
