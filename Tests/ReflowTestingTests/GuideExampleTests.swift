@@ -96,4 +96,91 @@ struct GuideExampleTests {
     #expect(pictures.map(\.activeSets) == [["common", "portrait"], ["common", "landscape"]])
     #expect(svg.contains(">card, landscape</text>"))
   }
+
+  @Test("dsl.md: the forms")
+  func forms() throws {
+    let window = Device.iPhone16.window()
+    let root = window.rootView, a = View(name: "a"), b = View(name: "b")
+    root.addSubview(a)
+    root.addSubview(b)
+    let forms: [LayoutConstraint] = [
+      // Positions: anchor (relation) anchor, plus or minus a constant. Same axis only.
+      a.leadingAnchor == root.layoutMarginsGuide.leadingAnchor + 16,
+      a.topAnchor == root.safeAreaLayoutGuide.topAnchor,
+      b.topAnchor >= a.bottomAnchor + 8,
+      b.topAnchor == a.bottomAnchor ~ .low,
+      b.trailingAnchor <= root.trailingAnchor - 16,
+      b.centerYAnchor >= a.centerYAnchor,
+      // Dimensions: times or divided by a multiplier, plus or minus a constant, or a constant.
+      a.widthAnchor == root.widthAnchor * 0.5 - 24,
+      a.heightAnchor == a.widthAnchor / 2,
+      b.widthAnchor == a.widthAnchor,
+      b.heightAnchor >= 44,
+      // Priorities: ~ returns a copy at that priority (UIKit's values, or any 1...1000).
+      b.heightAnchor == 60 ~ .low,
+      b.widthAnchor <= 200 ~ Priority(751),
+    ]
+    try activate(forms)
+    try activate(b.leadingAnchor == a.trailingAnchor + 8 ~ .high)
+    print(a.frame, b.frame)   // (24, 59, 172.5, 86.25) (204.5, 153.25, 172.5, 60)
+    try assertNoAmbiguity(window)
+    try assertFrame(of: a, equals: Rect(x: 24, y: 59, width: 172.5, height: 86.25))
+    try assertFrame(of: b, equals: Rect(x: 204.5, y: 153.25, width: 172.5, height: 60))
+  }
+
+  @Test("dsl.md: groups and the builder")
+  func groups() throws {
+    let window = Device.iPhone16.window()
+    let root = window.rootView, card = View(name: "card"), icon = View(name: "icon")
+    root.addSubview(card)
+    card.addSubview(icon)
+    let compact = true
+    try activate {
+      card.edges == root.safeAreaLayoutGuide.edges.inset(by: 16)   // leading, trailing, top, bottom
+      icon.size == Size(width: 40, height: 40)
+      if compact {
+        icon.center == card.center
+      } else {
+        icon.leadingAnchor == card.leadingAnchor + 8
+        icon.topAnchor == card.topAnchor + 8
+      }
+    }
+    print(icon.frame)   // (160.5, 343.5, 40, 40), in the card
+    try assertFrame(of: icon, equals: Rect(x: 160.5, y: 343.5, width: 40, height: 40))
+  }
+
+  @Test("dsl.md: constraint objects")
+  func constraintObjects() throws {
+    let window = Device.iPhone16.window()
+    let root = window.rootView, banner = View(name: "banner")
+    root.addSubview(banner)
+    let height = (banner.heightAnchor == 50).identified("bannerHeight")
+    try activate([banner.leadingAnchor == root.leadingAnchor, banner.topAnchor == root.topAnchor,
+                  banner.widthAnchor == root.widthAnchor, height])
+    try height.setConstant(80)                 // re-solves at once; throws if it cannot hold
+    height.priority = .high                   // UIKit's mutable priority
+    print(height)                             // bannerHeight: banner.height == 80 ~ 750
+    try deactivate(height)
+    print(height.isActive)                    // false
+    #expect("\(height)" == "bannerHeight: banner.height == 80 ~ 750")
+    #expect(!height.isActive)
+  }
+
+  @Test("dsl.md: sets")
+  func sets() throws {
+    let window = Device.iPhone16.window()
+    let root = window.rootView, panel = View(name: "panel")
+    root.addSubview(panel)
+    try window.add([
+      ConstraintSet("common") { panel.edges == root.edges ~ .low },
+      ConstraintSet("phone portrait", when: TraitCondition.idiom(.phone).and(.orientation(.portrait))) {
+        panel.heightAnchor == root.heightAnchor / 3
+      },
+      ConstraintSet("tall", when: { $0.verticalSizeClass == .regular }) { panel.topAnchor == root.topAnchor },
+    ])
+    print(window.activeSets.map(\.name))   // ["common", "phone portrait", "tall"]
+    #expect(window.activeSets.map(\.name) == ["common", "phone portrait", "tall"])
+    try window.rotate()
+    #expect(window.activeSets.map(\.name) == ["common"])
+  }
 }
