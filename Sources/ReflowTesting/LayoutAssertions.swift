@@ -94,6 +94,23 @@ public func assertSubviewsDoNotOverlap(in parent: View, tolerance: Double = 1e-6
   }
 }
 
+// MARK: - Scroll views
+
+/// Checks that a scroll view's content size is `expected` within `tolerance`.
+/// - Throws: ``LayoutAssertionFailure`` with both sizes and the tree.
+public func assertContentSize(
+  of scroll: ScrollView, equals expected: Size, tolerance: Double = 1e-6, _ why: String = ""
+) throws(LayoutAssertionFailure) {
+  let actual = scroll.contentSize
+  guard abs(actual.width - expected.width) <= tolerance,
+    abs(actual.height - expected.height) <= tolerance
+  else {
+    let reason = why.isEmpty ? "" : " (\(why))"
+    throw fail(
+      "\(scroll.name)'s content should be \(expected)\(reason) but is \(actual)", marking: [scroll])
+  }
+}
+
 // MARK: - The whole window
 
 /// Checks that no view of the window has an ambiguous layout.

@@ -14,6 +14,9 @@ public struct LayoutPicture: Sendable {
     public let depth: Int
     /// Whether it is hidden.
     public let isHidden: Bool
+    /// For a scroll view: its whole content, where it lies at the current offset (parts of it
+    /// may be off screen).
+    public let content: Rect?
   }
 
   /// The caption, as in `iPhone 16, portrait`.
@@ -35,11 +38,24 @@ public struct LayoutPicture: Sendable {
     safeArea = window.safeAreaInsets
     activeSets = window.activeSets.map(\.name)
     var items: [Item] = []
-    func visit(_ v: View, _ depth: Int) {
-      items.append(Item(name: v.name, frame: v.frameInWindow, depth: depth, isHidden: v.isHidden))
-      for s in v.subviews { visit(s, depth + 1) }
+    // Views inside scroll views are drawn where they are on screen: moved by the offsets of
+    // the scroll views around them.
+    func visit(_ v: View, _ depth: Int, _ shift: Point) {
+      let frame = v.frameInWindow.offsetBy(dx: -shift.x, dy: -shift.y)
+      var content: Rect?
+      var inner = shift
+      if let scroll = v as? ScrollView {
+        let offset = scroll.contentOffset
+        content = Rect(
+          x: frame.x - offset.x, y: frame.y - offset.y, width: scroll.contentSize.width,
+          height: scroll.contentSize.height)
+        inner = Point(x: shift.x + offset.x, y: shift.y + offset.y)
+      }
+      items.append(
+        Item(name: v.name, frame: frame, depth: depth, isHidden: v.isHidden, content: content))
+      for s in v.subviews { visit(s, depth + 1, inner) }
     }
-    visit(window.rootView, 0)
+    visit(window.rootView, 0, .zero)
     self.items = items
   }
 
@@ -59,8 +75,9 @@ public struct LayoutPicture: Sendable {
 }
 
 /// Draws layout pictures as SVG: each window's outline and safe area, every view as a
-/// labelled rectangle (hidden views dashed), and a caption with the sets in force; several
-/// pictures side by side.
+/// labelled rectangle (hidden views dashed) where it is on screen, a scroll view's whole
+/// content as a dash-dot outline around its visible area (the scroll view's rectangle), and
+/// a caption with the sets in force; several pictures side by side.
 public enum SVGRenderer {
   /// The SVG document of `pictures`, left to right, `gap` points apart.
   public static func render(_ pictures: [LayoutPicture], gap: Double = 32) -> String {
@@ -94,6 +111,14 @@ public enum SVGRenderer {
         out.append(
           "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(max(0, f.width)))\" height=\"\(n(max(0, f.height)))\""
             + " fill=\"\(color)\" fill-opacity=\"0.35\" stroke=\"\(color)\" stroke-width=\"1.5\"\(dash)/>")
+        if let c = item.content {
+          out.append(
+            "<rect x=\"\(n(c.x))\" y=\"\(n(c.y))\" width=\"\(n(max(0, c.width)))\" height=\"\(n(max(0, c.height)))\""
+              + " fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"8 3 2 3\"/>")
+          out.append(
+            "<text x=\"\(n(c.x + 3))\" y=\"\(n(c.maxY - 3))\" font-size=\"9\" fill=\"\(color)\">"
+              + "\(escape(item.name)) content \(n(c.width))x\(n(c.height))</text>")
+        }
         if f.width >= 24 && f.height >= 12 {
           out.append(
             "<text x=\"\(n(f.x + 3))\" y=\"\(n(f.y + 11))\" font-size=\"10\" fill=\"#111111\">\(escape(item.name))</text>")

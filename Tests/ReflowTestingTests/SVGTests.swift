@@ -32,4 +32,32 @@ struct SVGTests {
     #expect(svg.contains(">a&lt;b&gt;&amp;&quot;c&quot;</text>"))
     #expect(svg.contains(">sets: common</text>"))
   }
+
+  @Test("A scroll view's content is outlined where it lies at the current offset")
+  func scrollContent() throws {
+    let window = Device.iPhone16.window()
+    let root = window.rootView
+    let scroll = ScrollView(name: "scroll")
+    let content = View(name: "content")
+    root.addSubview(scroll)
+    scroll.addSubview(content)
+    try activate {
+      scroll.edges == root.safeAreaLayoutGuide.edges
+      content.edges == scroll.contentLayoutGuide.edges
+      content.widthAnchor == scroll.frameLayoutGuide.widthAnchor
+      content.heightAnchor == 1200
+    }
+    try assertContentSize(of: scroll, equals: Size(width: 393, height: 1200))
+    try scroll.setContentOffset(Point(x: 0, y: 100))
+    let svg = SVGRenderer.render([LayoutPicture(window, title: "scrolled")])
+    #expect(svg.contains("<rect x=\"0\" y=\"-41\" width=\"393\" height=\"1200\" fill=\"none\""))
+    #expect(svg.contains(">scroll content 393x1200</text>"))
+    #expect(svg.contains("<rect x=\"0\" y=\"-41\" width=\"393\" height=\"1200\" fill=\"#264653\""),
+            "the content view is drawn scrolled up by 100")
+    #expect {
+      try assertContentSize(of: scroll, equals: Size(width: 393, height: 1000))
+    } throws: { error in
+      "\(error)".hasPrefix("scroll's content should be 393x1000 but is 393x1200")
+    }
+  }
 }

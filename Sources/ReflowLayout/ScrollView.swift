@@ -1,0 +1,83 @@
+/// A view that shows a part of a larger content, like UIKit's `UIScrollView` with its
+/// layout guides.
+///
+/// Constrain the content to ``contentLayoutGuide`` (its edges give the content size) and,
+/// for what must not scroll, to ``frameLayoutGuide`` (the scroll view's own rectangle). A
+/// content that should reflow with the scroll view's width on rotation needs its width tied
+/// to the frame: `content.widthAnchor == scroll.frameLayoutGuide.widthAnchor`.
+///
+/// Subviews' frames are in content coordinates, as in UIKit: the visible part of the content
+/// is ``visibleRect``, at ``contentOffset``.
+open class ScrollView: View {
+  /// The content's rectangle: its size is ``contentSize``; its origin is the content
+  /// coordinates' origin (the scroll view's top-left corner when not scrolled).
+  public let contentLayoutGuide: LayoutGuide
+  /// The scroll view's own rectangle, for constraints that must not scroll.
+  public let frameLayoutGuide: LayoutGuide
+  private var storedOffset = Point.zero
+
+  /// A scroll view named `name`; its guides are `<name>.content` and `<name>.frame`.
+  public override init(name: String) {
+    contentLayoutGuide = LayoutGuide(name: "\(name).content")
+    frameLayoutGuide = LayoutGuide(name: "\(name).frame")
+    super.init(name: name)
+    let (content, frameGuide) = (contentLayoutGuide, frameLayoutGuide)
+    frameGuide.makeSystemConstraints = { [weak self, unowned frameGuide] in
+      guard let self else { return [] }
+      let why = "\(self.name)'s frame guide"
+      return [
+        (frameGuide.left == self.left, "\(frameGuide.name).left == \(self.name).left (\(why))"),
+        (frameGuide.top == self.top, "\(frameGuide.name).top == \(self.name).top (\(why))"),
+        (frameGuide.width == self.width, "\(frameGuide.name).width == \(self.name).width (\(why))"),
+        (frameGuide.height == self.height, "\(frameGuide.name).height == \(self.name).height (\(why))"),
+      ]
+    }
+    content.makeSystemConstraints = { [weak self, unowned content] in
+      guard let self else { return [] }
+      let why = "\(self.name)'s content origin"
+      return [
+        (content.left == self.left, "\(content.name).left == \(self.name).left (\(why))"),
+        (content.top == self.top, "\(content.name).top == \(self.name).top (\(why))"),
+      ]
+    }
+    addLayoutGuide(frameGuide)
+    addLayoutGuide(content)
+  }
+
+  /// The size of the content, from the solved ``contentLayoutGuide``.
+  public var contentSize: Size { contentLayoutGuide.frameInWindow.size }
+
+  /// The largest offset the content can scroll to: content size minus the scroll view's
+  /// size, and never below zero.
+  public var maximumContentOffset: Point {
+    let size = frame.size
+    let content = contentSize
+    return Point(x: max(0, content.width - size.width), y: max(0, content.height - size.height))
+  }
+
+  /// How far the content is scrolled: the content point at the scroll view's top-left
+  /// corner. Always within `0...maximumContentOffset` on each axis, for the current sizes
+  /// (the stored offset is clamped whenever it is read).
+  public var contentOffset: Point {
+    let limit = maximumContentOffset
+    return Point(x: min(max(0, storedOffset.x), limit.x), y: min(max(0, storedOffset.y), limit.y))
+  }
+
+  /// Scrolls to `offset`, clamped to the content.
+  /// - Throws: ``LayoutError/nonFinite(_:)`` for NaN or infinity (nothing changes then).
+  public func setContentOffset(_ offset: Point) throws(LayoutError) {
+    guard offset.x.isFinite, offset.y.isFinite else {
+      throw .nonFinite("the content offset \(offset) of \(name)")
+    }
+    storedOffset = offset
+    storedOffset = contentOffset
+  }
+
+  /// The part of the content on screen, in content coordinates: the offset and the scroll
+  /// view's size.
+  public var visibleRect: Rect { Rect(origin: contentOffset, size: frame.size) }
+
+  override var dumpDetails: String {
+    " content \(contentSize) offset \(contentOffset)"
+  }
+}
