@@ -353,6 +353,14 @@ open class View: LayoutItem {
 
   // MARK: - Reacting to layout
 
+  /// Asks for ``layoutSubviews()`` in the next layout pass even if the view's size does not
+  /// change (UIKit's `setNeedsLayout`).
+  public func setNeedsLayout() {
+    guard let window else { return }
+    window.viewsNeedingLayout.append(self)
+    window.setNeedsLayout()
+  }
+
   /// Called during ``Window/layoutIfNeeded()`` when the view's size changed (and on its
   /// first layout), parents before children. Override it to adjust constraints or
   /// subviews; changes made here are laid out in the same `layoutIfNeeded()` call.

@@ -30,6 +30,8 @@ public final class Window: CustomStringConvertible {
   var viewOfVariable: [ObjectIdentifier: View] = [:]
   /// Views that joined the window since the last layout pass (they get a first pass).
   var joinedViews: [View] = []
+  /// Views that asked for `layoutSubviews()` in the next pass.
+  var viewsNeedingLayout: [View] = []
 
   /// The priority of the window's size and insets as edit variables: 999.5, above every
   /// whole-number priority below required. A required constraint that fights the window's size
@@ -230,6 +232,12 @@ public final class Window: CustomStringConvertible {
         v.lastLaidOutFrame = f
         if seen.insert(ObjectIdentifier(v)).inserted { changed.append(v) }
       }
+      var called = Set(resized.map(ObjectIdentifier.init))
+      for v in viewsNeedingLayout where v.window === self && called.insert(ObjectIdentifier(v)).inserted {
+        resized.append(v)
+      }
+      viewsNeedingLayout.removeAll()
+      resized.sort { $0.depth < $1.depth }
       for v in resized { v.layoutSubviews() }
     }
     lastChangedViews = changed

@@ -111,6 +111,58 @@ public func assertContentSize(
   }
 }
 
+// MARK: - Collections
+
+/// Checks that every item of a collection has the size `expected` (within `tolerance`), and
+/// that every cell on hand has its item's frame (no stale size).
+/// - Throws: ``LayoutAssertionFailure`` naming the first items that differ.
+public func assertItemSizes(
+  of collection: CollectionView, equal expected: Size, tolerance: Double = 1e-6
+) throws(LayoutAssertionFailure) {
+  let wrong = collection.itemFrames.indices.filter {
+    let s = collection.itemFrames[$0].size
+    return abs(s.width - expected.width) > tolerance || abs(s.height - expected.height) > tolerance
+  }
+  guard wrong.isEmpty else {
+    let text = wrong.prefix(5).map { "item \($0) is \(collection.itemFrames[$0].size)" }
+    throw fail(
+      "\(collection.name)'s items should be \(expected): \(text.joined(separator: ", "))",
+      marking: [collection])
+  }
+  try assertCellsMatchItems(collection, tolerance: tolerance)
+}
+
+/// Checks that every cell on hand sits at its item's frame (in content coordinates): no cell
+/// with a stale size or position.
+/// - Throws: ``LayoutAssertionFailure`` naming the cells that differ.
+public func assertCellsMatchItems(_ collection: CollectionView, tolerance: Double = 1e-6)
+  throws(LayoutAssertionFailure)
+{
+  let stale = collection.visibleCells.filter {
+    !$0.cell.frame.isClose(to: collection.itemFrames[$0.index], tolerance: tolerance)
+  }
+  guard stale.isEmpty else {
+    let text = stale.prefix(5).map {
+      "cell \($0.cell.name) of item \($0.index) is at \($0.cell.frame), item at \(collection.itemFrames[$0.index])"
+    }
+    throw fail("stale cells: \(text.joined(separator: "; "))", marking: stale.map(\.cell))
+  }
+}
+
+/// Checks the number of items in a collection's first line: its columns when it scrolls
+/// vertically, its rows when it scrolls horizontally.
+/// - Throws: ``LayoutAssertionFailure`` with both counts.
+public func assertItemsPerLine(of collection: CollectionView, equals expected: Int)
+  throws(LayoutAssertionFailure)
+{
+  let actual = collection.itemsPerLine
+  guard actual == expected else {
+    throw fail(
+      "\(collection.name) should have \(expected) items per line but has \(actual)",
+      marking: [collection])
+  }
+}
+
 // MARK: - The whole window
 
 /// Checks that no view of the window has an ambiguous layout.

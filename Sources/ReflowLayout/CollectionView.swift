@@ -1,0 +1,180 @@
+/// A scroll view of items placed by a ``FlowLayout`` (UIKit's `UICollectionView` with a flow
+/// layout), headless: each item is a cell view, made by your closure, laid out by the solver.
+///
+/// On every change of its size, in either dimension, the collection asks the layout's
+/// item-size provider again for every item, then places the cells near the visible area
+/// (the visible rectangle plus half a screen on each side). Cells further away are hidden
+/// and kept, with their content constraints, for reuse, so that a collection of 10,000 items
+/// rotates as fast as one of 20. Do not constrain ``ScrollView/contentLayoutGuide``
+/// yourself: the collection sets the content size.
+open class CollectionView: ScrollView {
+  /// The layout; setting it lays the items out again.
+  public var layout: FlowLayout {
+    didSet { setNeedsLayout() }
+  }
+  /// The number of items.
+  public private(set) var numberOfItems: Int
+  private let makeCell: (Int) -> View
+  private let setUpCell: ((View) throws(LayoutError) -> Void)?
+  /// The error of the last layout, if the collection could not apply it (your required
+  /// constraints on its content guide or cells conflicted); the layout before it stays.
+  public private(set) var lastLayoutError: LayoutError?
+  /// Every item's frame in content coordinates, from the last layout.
+  public private(set) var itemFrames: [Rect] = []
+  /// How many layouts asked the item-size provider (one per bounds change, or per
+  /// ``reloadData(numberOfItems:)`` or layout change).
+  public private(set) var layoutCount = 0
+  private var cells: [Int: View] = [:]
+  private var reusable: [View] = []
+  /// Each cell's four frame constraints and the frame they hold.
+  private var placement: [ObjectIdentifier: (constraints: [LayoutConstraint], frame: Rect)] = [:]
+  private var contentConstraints: [LayoutConstraint] = []
+  private var laidOutBounds: Size?
+  private var laidOutOffset: Point?
+
+  /// A collection named `name` of `numberOfItems` items.
+  /// - Parameters:
+  ///   - cell: Makes a cell, given the index of the first item it shows (cells are reused
+  ///     for other items).
+  ///   - setUp: Called once per new cell, once it is in the window: activate the constraints
+  ///     of its content here (they stay with the cell through reuse).
+  public init(
+    name: String, layout: FlowLayout, numberOfItems: Int = 0, cell: @escaping (Int) -> View,
+    setUp: ((View) throws(LayoutError) -> Void)? = nil
+  ) {
+    self.layout = layout
+    self.numberOfItems = max(0, numberOfItems)
+    self.makeCell = cell
+    self.setUpCell = setUp
+    super.init(name: name)
+  }
+
+  /// Changes the number of items and lays them out again.
+  public func reloadData(numberOfItems: Int) {
+    self.numberOfItems = max(0, numberOfItems)
+    laidOutBounds = nil
+    setNeedsLayout()
+  }
+
+  /// The cells on hand (the visible items and a margin), by item index, in index order.
+  public var visibleCells: [(index: Int, cell: View)] {
+    cells.keys.sorted().map { ($0, cells[$0]!) }
+  }
+
+  /// The cell of item `index`, if it is on hand.
+  public func cell(at index: Int) -> View? { cells[index] }
+
+  /// The number of items in the first line (columns for vertical scrolling, rows for
+  /// horizontal).
+  public var itemsPerLine: Int {
+    guard let first = itemFrames.first else { return 0 }
+    let vertical = layout.scrollDirection == .vertical
+    return itemFrames.prefix { abs((vertical ? $0.y : $0.x) - (vertical ? first.y : first.x)) < 1e-9 }
+      .count
+  }
+
+  /// Scrolls, and places the cells for the new visible area.
+  public override func setContentOffset(_ offset: Point) throws(LayoutError) {
+    try super.setContentOffset(offset)
+    setNeedsLayout()
+  }
+
+  /// Lays the items out if the size changed (asking every item's size again), then places
+  /// the cells near the visible area.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard let window else { return }
+    let bounds = frame.size
+    if laidOutBounds != bounds || itemFrames.count != numberOfItems {
+      let result = layout.layout(count: numberOfItems, bounds: bounds, traits: window.traits)
+      itemFrames = result.frames
+      layoutCount += 1
+      laidOutBounds = bounds
+      setContentSize(result.contentSize)
+      laidOutOffset = nil
+    }
+    placeCells()
+  }
+
+  private func setContentSize(_ size: Size) {
+    let guide = contentLayoutGuide
+    let new = [guide.widthAnchor == size.width, guide.heightAnchor == size.height]
+    let old = contentConstraints
+    do {
+      try deactivate(old)
+      try activate(new)
+      contentConstraints = new
+    } catch {
+      // Only required constraints of yours on the content guide can conflict.
+      try? activate(old)
+      lastLayoutError = error
+    }
+  }
+
+  /// Hides the cells far from the visible area (keeping them for reuse), shows or makes
+  /// those near it, and moves the ones whose frame changed, with one deactivation and one
+  /// activation.
+  private func placeCells() {
+    let visible = visibleRect
+    let vertical = layout.scrollDirection == .vertical
+    let margin = vertical ? visible.height / 2 : visible.width / 2
+    let area =
+      vertical
+      ? Rect(x: visible.x, y: visible.y - margin, width: visible.width, height: visible.height + 2 * margin)
+      : Rect(x: visible.x - margin, y: visible.y, width: visible.width + 2 * margin, height: visible.height)
+    let wanted = itemFrames.indices.filter { itemFrames[$0].intersects(area, tolerance: -1e-9) }
+    let wantedSet = Set(wanted)
+    for index in cells.keys.sorted() where !wantedSet.contains(index) {
+      let cell = cells.removeValue(forKey: index)!
+      cell.isHidden = true
+      reusable.append(cell)
+    }
+    var old: [LayoutConstraint] = []
+    var new: [LayoutConstraint] = []
+    var moved: [(View, [LayoutConstraint], Rect)] = []
+    let guide = contentLayoutGuide
+    for index in wanted {
+      let cell: View
+      if let existing = cells[index] {
+        cell = existing
+      } else if let parked = reusable.popLast() {
+        cell = parked
+        cell.isHidden = false
+        cells[index] = cell
+      } else {
+        cell = makeCell(index)
+        cells[index] = cell
+        addSubview(cell)
+      }
+      let f = itemFrames[index]
+      let current = placement[ObjectIdentifier(cell)]
+      if let current, current.frame == f { continue }
+      old += current?.constraints ?? []
+      let constraints = [
+        cell.leftAnchor == guide.leftAnchor + f.x, cell.topAnchor == guide.topAnchor + f.y,
+        cell.widthAnchor == f.width, cell.heightAnchor == f.height,
+      ]
+      new += constraints
+      moved.append((cell, constraints, f))
+    }
+    do {
+      try deactivate(old)
+      try activate(new)
+    } catch {
+      try? activate(old)
+      lastLayoutError = error
+      return
+    }
+    for (cell, constraints, f) in moved {
+      let isNew = placement[ObjectIdentifier(cell)] == nil
+      placement[ObjectIdentifier(cell)] = (constraints, f)
+      if isNew, let setUpCell {
+        do { try setUpCell(cell) } catch { lastLayoutError = error }
+      }
+    }
+  }
+
+  override var dumpDetails: String {
+    super.dumpDetails + " items \(numberOfItems), \(itemsPerLine) per line, \(cells.count) cells"
+  }
+}

@@ -1,0 +1,153 @@
+/// What a flow layout asks for when it needs an item's size: which item, and the bounds it
+/// is laid out in now (UIKit's `sizeForItemAt`, the "delegate metrics").
+public struct ItemSizeContext: Sendable {
+  /// The item's index.
+  public let index: Int
+  /// The collection view's size now (asked again on every change, in either dimension).
+  public let bounds: Size
+  /// The window's traits now.
+  public let traits: Traits
+  /// The width available to a line (vertical scrolling) or the height available to a column
+  /// (horizontal scrolling): the bounds minus the section insets.
+  public let available: Double
+}
+
+/// Places items in lines, like UIKit's `UICollectionViewFlowLayout`, with two differences
+/// that the seeds asked for: the item sizes are asked again on every bounds change, in either
+/// dimension (UIKit only invalidates for changes across the scroll direction and never
+/// re-asks sizes), and items can be kept within a size range and centred in their line.
+public struct FlowLayout: Sendable {
+  /// The direction the content scrolls in.
+  public enum ScrollDirection: String, Sendable {
+    /// Lines are rows, filled left to right; the content grows downwards.
+    case vertical
+    /// Lines are columns, filled top to bottom; the content grows to the right.
+    case horizontal
+  }
+
+  /// The scroll direction (vertical by default).
+  public var scrollDirection: ScrollDirection
+  /// Insets around all items.
+  public var sectionInsets: EdgeInsets
+  /// Space between neighbouring items of a line.
+  public var interitemSpacing: Double
+  /// Space between lines.
+  public var lineSpacing: Double
+  /// The item-size provider, asked for every item on every layout.
+  public var itemSize: @Sendable (ItemSizeContext) -> Size
+  /// Sizes below this are raised to it (per dimension), if set.
+  public var minimumItemSize: Size?
+  /// Sizes above this are lowered to it (per dimension), if set.
+  public var maximumItemSize: Size?
+  /// Whether each line's items are centred in the available space (else they start at the
+  /// leading inset).
+  public var centersItems: Bool
+
+  /// A flow layout with an item-size provider.
+  public init(
+    scrollDirection: ScrollDirection = .vertical, sectionInsets: EdgeInsets = .zero,
+    interitemSpacing: Double = 0, lineSpacing: Double = 0, minimumItemSize: Size? = nil,
+    maximumItemSize: Size? = nil, centersItems: Bool = false,
+    itemSize: @escaping @Sendable (ItemSizeContext) -> Size
+  ) {
+    self.scrollDirection = scrollDirection
+    self.sectionInsets = sectionInsets
+    self.interitemSpacing = interitemSpacing
+    self.lineSpacing = lineSpacing
+    self.minimumItemSize = minimumItemSize
+    self.maximumItemSize = maximumItemSize
+    self.centersItems = centersItems
+    self.itemSize = itemSize
+  }
+
+  /// Fixed columns: `count` square (or `aspectRatio` = height / width) items across the
+  /// available width, `spacing` apart both ways: item width = (available - spacing x
+  /// (count - 1)) / count. Seed 001's grid is `.columns(4, spacing: 2)`.
+  public static func columns(
+    _ count: Int, spacing: Double, aspectRatio: Double = 1, sectionInsets: EdgeInsets = .zero
+  ) -> FlowLayout {
+    let n = Double(max(1, count))
+    return FlowLayout(
+      sectionInsets: sectionInsets, interitemSpacing: spacing, lineSpacing: spacing
+    ) { context in
+      let width = ((context.available - spacing * (n - 1)) / n).clampedToZero
+      return Size(width: width, height: width * aspectRatio)
+    }
+  }
+
+  /// The result of a layout: every item's frame in content coordinates, and the content
+  /// size.
+  public struct Result: Sendable {
+    /// The items' frames, by index.
+    public let frames: [Rect]
+    /// The content's size.
+    public let contentSize: Size
+  }
+
+  /// Lays out `count` items in `bounds`, asking ``itemSize`` for each.
+  /// - Complexity: O(count), one size request per item.
+  public func layout(count: Int, bounds: Size, traits: Traits) -> Result {
+    let vertical = scrollDirection == .vertical
+    // Work in "line" coordinates: u along a line, v across lines.
+    let i = sectionInsets
+    let (uStart, uEnd) = vertical ? (i.left, i.right) : (i.top, i.bottom)
+    let (vStart, vEnd) = vertical ? (i.top, i.bottom) : (i.left, i.right)
+    let extent = vertical ? bounds.width : bounds.height
+    let available = (extent - uStart - uEnd).clampedToZero
+    var frames: [Rect] = []
+    frames.reserveCapacity(count)
+    var line: [(index: Int, u: Double, size: (u: Double, v: Double))] = []
+    var v = vStart
+    var lineThickness = 0.0
+    var contentV = vStart
+
+    func place(_ line: [(index: Int, u: Double, size: (u: Double, v: Double))]) {
+      guard let last = line.last else { return }
+      let used = last.u + last.size.u
+      let shift = centersItems ? ((available - used) / 2).clampedToZero : 0
+      for item in line {
+        let u = uStart + item.u + shift
+        frames.append(
+          vertical
+            ? Rect(x: u, y: v, width: item.size.u, height: item.size.v)
+            : Rect(x: v, y: u, width: item.size.v, height: item.size.u))
+      }
+    }
+
+    for index in 0..<count {
+      var size = itemSize(
+        ItemSizeContext(index: index, bounds: bounds, traits: traits, available: available))
+      if let m = minimumItemSize {
+        size = Size(width: max(size.width, m.width), height: max(size.height, m.height))
+      }
+      if let m = maximumItemSize {
+        size = Size(width: min(size.width, m.width), height: min(size.height, m.height))
+      }
+      let s = vertical ? (u: size.width, v: size.height) : (u: size.height, v: size.width)
+      let u = line.last.map { $0.u + $0.size.u + interitemSpacing } ?? 0
+      if !line.isEmpty && u + s.u > available + 1e-9 {
+        place(line)
+        v += lineThickness + lineSpacing
+        line = []
+        lineThickness = 0
+        line.append((index, 0, s))
+      } else {
+        line.append((index, u, s))
+      }
+      lineThickness = max(lineThickness, s.v)
+      contentV = v + lineThickness
+    }
+    place(line)
+    let contentExtent = (count == 0 ? vStart : contentV) + vEnd
+    let contentSize =
+      vertical
+      ? Size(width: bounds.width, height: contentExtent)
+      : Size(width: contentExtent, height: bounds.height)
+    return Result(frames: frames, contentSize: contentSize)
+  }
+}
+
+extension Double {
+  /// The value, or zero if it is negative.
+  var clampedToZero: Double { self < 0 ? 0 : self }
+}
