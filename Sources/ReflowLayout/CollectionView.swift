@@ -34,6 +34,9 @@ open class CollectionView: ScrollView {
 
   /// A collection named `name` of `numberOfItems` items.
   /// - Parameters:
+  ///   - name: The name, used in messages and dumps.
+  ///   - layout: How the items are placed.
+  ///   - numberOfItems: How many items there are (``reloadData(numberOfItems:)`` changes it).
   ///   - cell: Makes a cell, given the index of the first item it shows (cells are reused
   ///     for other items).
   ///   - setUp: Called once per new cell, once it is in the window: activate the constraints
