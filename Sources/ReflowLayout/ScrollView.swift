@@ -71,6 +71,48 @@ open class ScrollView: View {
     }
     storedOffset = offset
     storedOffset = contentOffset
+    page = pageAt(storedOffset)
+  }
+
+  // MARK: - Paging
+
+  /// Whether the content scrolls by whole pages of the scroll view's width (horizontal
+  /// pages). A paged scroll view keeps its page when its size changes: the offset becomes
+  /// page x the new width, at every size it passes through.
+  public var isPagingEnabled = false
+  private var page = 0
+
+  /// The page shown (paging or not): the offset divided by the width, rounded.
+  public var currentPage: Int { page }
+
+  /// The number of whole pages the content holds.
+  public var pageCount: Int {
+    let width = frame.width
+    guard width > 0 else { return 0 }
+    // Non-negative, so truncation rounds down (no libm needed).
+    return Int(max(0, contentSize.width / width) + 0.5)
+  }
+
+  /// Shows page `index` (clamped to the pages there are): offset = index x width.
+  public func scroll(toPage index: Int) {
+    page = max(0, min(index, max(0, pageCount - 1)))
+    storedOffset = Point(x: Double(page) * frame.width, y: storedOffset.y)
+    setNeedsLayout()
+  }
+
+  private func pageAt(_ offset: Point) -> Int {
+    let width = frame.width
+    guard width > 0 else { return 0 }
+    return Int(max(0, offset.x / width) + 0.5)
+  }
+
+  /// Keeps the page when the size changed (the offset is clamped when read, once the
+  /// content has its new size too).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if isPagingEnabled {
+      storedOffset = Point(x: Double(page) * frame.width, y: storedOffset.y)
+    }
   }
 
   /// The part of the content on screen, in content coordinates: the offset and the scroll

@@ -1,0 +1,70 @@
+/// A stack of screens, like a navigation controller's: the top one is shown, the ones below
+/// are hidden but stay in the tree, pinned to the stack's edges, so they are laid out with
+/// every change of size and never come back with an old size (seed 001).
+open class NavigationStack: View {
+  /// The screens, bottom first.
+  public private(set) var screens: [View] = []
+  private var pins: [ObjectIdentifier: [LayoutConstraint]] = [:]
+
+  /// The screen shown.
+  public var topScreen: View? { screens.last }
+
+  /// Shows `screen` on top, hiding the one below. The stack must be in a window.
+  /// - Throws: The errors of activating the screen's four edge constraints.
+  public func push(_ screen: View) throws(LayoutError) {
+    addSubview(screen)
+    let edges = screen.edges == self.edges
+    do {
+      try activate(edges)
+    } catch {
+      screen.removeFromSuperview()
+      throw error
+    }
+    pins[ObjectIdentifier(screen)] = edges
+    topScreen?.isHidden = true
+    screens.append(screen)
+  }
+
+  /// Takes the top screen out (with its constraints) and shows the one below; the bottom
+  /// screen stays.
+  @discardableResult
+  public func pop() -> View? {
+    guard screens.count > 1 else { return nil }
+    let top = screens.removeLast()
+    pins[ObjectIdentifier(top)] = nil
+    top.removeFromSuperview()
+    topScreen?.isHidden = false
+    return top
+  }
+}
+
+/// Tabs, like a tab bar controller's content: every tab is in the tree, pinned to the
+/// container's edges; only the selected one is shown, and all are laid out with every change
+/// of size (seed 001: a tab rotated while hidden has the new size when it is selected).
+open class TabContainer: View {
+  /// The tabs, in order.
+  public private(set) var tabs: [View] = []
+  /// The index of the tab shown.
+  public private(set) var selectedIndex = 0
+
+  /// Adds a tab (hidden unless it is the first). The container must be in a window.
+  /// - Throws: The errors of activating the tab's four edge constraints.
+  public func addTab(_ tab: View) throws(LayoutError) {
+    addSubview(tab)
+    do {
+      try activate(tab.edges == self.edges)
+    } catch {
+      tab.removeFromSuperview()
+      throw error
+    }
+    tab.isHidden = !tabs.isEmpty
+    tabs.append(tab)
+  }
+
+  /// Shows tab `index` (clamped to the tabs there are) and hides the others.
+  public func select(_ index: Int) {
+    guard !tabs.isEmpty else { return }
+    selectedIndex = max(0, min(index, tabs.count - 1))
+    for (i, tab) in tabs.enumerated() { tab.isHidden = i != selectedIndex }
+  }
+}
