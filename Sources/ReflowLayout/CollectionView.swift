@@ -10,7 +10,10 @@
 open class CollectionView: ScrollView {
   /// The layout; setting it lays the items out again.
   public var layout: FlowLayout {
-    didSet { setNeedsLayout() }
+    didSet {
+      laidOutKey = nil
+      setNeedsLayout()
+    }
   }
   /// The number of items.
   public private(set) var numberOfItems: Int
@@ -29,8 +32,7 @@ open class CollectionView: ScrollView {
   /// Each cell's four frame constraints and the frame they hold.
   private var placement: [ObjectIdentifier: (constraints: [LayoutConstraint], frame: Rect)] = [:]
   private var contentConstraints: [LayoutConstraint] = []
-  private var laidOutBounds: Size?
-  private var laidOutOffset: Point?
+  private var laidOutKey: FlowLayout.Key?
 
   /// A collection named `name` of `numberOfItems` items.
   /// - Parameters:
@@ -55,7 +57,7 @@ open class CollectionView: ScrollView {
   /// Changes the number of items and lays them out again.
   public func reloadData(numberOfItems: Int) {
     self.numberOfItems = max(0, numberOfItems)
-    laidOutBounds = nil
+    laidOutKey = nil
     setNeedsLayout()
   }
 
@@ -76,6 +78,15 @@ open class CollectionView: ScrollView {
       .count
   }
 
+  /// A change of traits may change the layout (seed 002's list or grid): lay out again.
+  open override func traitsDidChange(from previous: Traits) {
+    super.traitsDidChange(from: previous)
+    setNeedsLayout()
+  }
+
+  /// The collection sets its content size itself: no width warning.
+  override var checksContentWidth: Bool { false }
+
   /// Scrolls, and places the cells for the new visible area.
   public override func setContentOffset(_ offset: Point) throws(LayoutError) {
     try super.setContentOffset(offset)
@@ -87,14 +98,14 @@ open class CollectionView: ScrollView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     guard let window else { return }
-    let bounds = frame.size
-    if laidOutBounds != bounds || itemFrames.count != numberOfItems {
-      let result = layout.layout(count: numberOfItems, bounds: bounds, traits: window.traits)
+    let key = FlowLayout.Key(size: frame.size, traits: window.traits)
+    let stale = laidOutKey.map { layout.shouldRelayout($0, key) } ?? true
+    if stale || itemFrames.count != numberOfItems {
+      let result = layout.layout(count: numberOfItems, bounds: key.size, traits: key.traits)
       itemFrames = result.frames
       layoutCount += 1
-      laidOutBounds = bounds
+      laidOutKey = key
       setContentSize(result.contentSize)
-      laidOutOffset = nil
     }
     placeCells()
   }

@@ -43,6 +43,18 @@ public struct FlowLayout: Sendable {
   /// leading inset).
   public var centersItems: Bool
 
+  /// What a layout depends on: the collection's size and the window's traits.
+  public struct Key: Hashable, Sendable {
+    /// The collection view's size.
+    public let size: Size
+    /// The window's traits.
+    public let traits: Traits
+  }
+
+  /// Whether a change from the first key to the second lays the items out again (asking
+  /// their sizes again). By default any change of size or traits does, in either dimension.
+  public var shouldRelayout: @Sendable (_ old: Key, _ new: Key) -> Bool = { $0 != $1 }
+
   /// A flow layout with an item-size provider.
   public init(
     scrollDirection: ScrollDirection = .vertical, sectionInsets: EdgeInsets = .zero,
@@ -73,6 +85,33 @@ public struct FlowLayout: Sendable {
       let width = ((context.available - spacing * (n - 1)) / n).clampedToZero
       return Size(width: width, height: width * aspectRatio)
     }
+  }
+
+  /// Seed 002's adaptive collection: a list (one item per row, `rowHeight` tall) where the
+  /// width is compact and the height regular (a phone in portrait, a narrow iPad split
+  /// view), `columns` square columns otherwise, item = (width - spacing x (columns - 1)) /
+  /// columns. It is laid out again when the display mode or the width really changes, and
+  /// only then.
+  public static func adaptiveListOrGrid(
+    columns: Int = 4, spacing: Double = 10, rowHeight: Double = 130
+  ) -> FlowLayout {
+    let n = Double(max(1, columns))
+    var layout = FlowLayout(interitemSpacing: spacing, lineSpacing: spacing) { context in
+      if isListMode(context.traits) {
+        return Size(width: context.available, height: rowHeight)
+      }
+      let side = ((context.available - spacing * (n - 1)) / n).clampedToZero
+      return Size(width: side, height: side)
+    }
+    layout.shouldRelayout = { old, new in
+      old.size.width != new.size.width || isListMode(old.traits) != isListMode(new.traits)
+    }
+    return layout
+  }
+
+  /// Whether seed 002's collection shows a list: compact width and regular height.
+  public static func isListMode(_ traits: Traits) -> Bool {
+    traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular
   }
 
   /// The result of a layout: every item's frame in content coordinates, and the content

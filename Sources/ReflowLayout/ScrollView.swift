@@ -107,12 +107,50 @@ open class ScrollView: View {
   }
 
   /// Keeps the page when the size changed (the offset is clamped when read, once the
-  /// content has its new size too).
+  /// content has its new size too), and checks that the content follows the width.
   open override func layoutSubviews() {
     super.layoutSubviews()
     if isPagingEnabled {
       storedOffset = Point(x: Double(page) * frame.width, y: storedOffset.y)
     }
+    checkContentWidth()
+  }
+
+  // MARK: - Seed 003's pitfall
+
+  /// Set when the scroll view's width changed but its content's did not, while the content
+  /// had matched the old width: the content's width is not tied to the frame, so it will not
+  /// reflow on rotation. Names the constraint to add. Cleared when the content follows again.
+  public private(set) var contentWidthWarning: String?
+  private var lastWidths: (frame: Double, content: Double)?
+
+  /// Whether to watch the content's width (a collection sets its own content size).
+  var checksContentWidth: Bool { true }
+
+  private func checkContentWidth() {
+    guard checksContentWidth, window != nil else { return }
+    let widths = (frame: frame.width, content: contentSize.width)
+    defer { lastWidths = widths }
+    guard let last = lastWidths, last.frame != widths.frame else { return }
+    let followed = abs(widths.content - widths.frame) < 1e-6
+    let wasMatching = abs(last.content - last.frame) < 1e-6
+    if wasMatching && !followed && abs(widths.content - last.content) < 1e-6 {
+      let content = contentView.map(\.name) ?? "the content view"
+      contentWidthWarning =
+        "\(name)'s content stayed \(formatNumber(widths.content)) wide when \(name) became "
+        + "\(formatNumber(widths.frame)) wide: its width is not tied to the frame, so it does not "
+        + "reflow. Add `\(content).widthAnchor == \(name).frameLayoutGuide.widthAnchor`."
+    } else if followed {
+      contentWidthWarning = nil
+    }
+  }
+
+  /// The view whose leading (or left) edge is pinned to the content guide.
+  private var contentView: View? {
+    window?.constraints.first {
+      $0.secondItem === contentLayoutGuide && [.leading, .left].contains($0.secondAttribute)
+        && $0.firstItem is View
+    }?.firstItem as? View
   }
 
   /// The part of the content on screen, in content coordinates: the offset and the scroll

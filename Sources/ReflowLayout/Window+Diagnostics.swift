@@ -80,6 +80,12 @@ extension Window {
     return nil
   }
 
+  /// Warnings about layouts that hold but will not behave on rotation, from the last layout
+  /// passes: for now, scroll views whose content does not follow their width (seed 003).
+  public var layoutWarnings: [String] {
+    rootView.subtree.compactMap { ($0 as? ScrollView)?.contentWidthWarning }
+  }
+
   // MARK: - Dump
 
   /// The tree as text, for messages and tests: the window (size, traits, active and inactive

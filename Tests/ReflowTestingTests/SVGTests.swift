@@ -49,7 +49,11 @@ struct SVGTests {
     }
     try assertContentSize(of: scroll, equals: Size(width: 393, height: 1200))
     try scroll.setContentOffset(Point(x: 0, y: 100))
-    let svg = SVGRenderer.render([LayoutPicture(window, title: "scrolled")])
+    let before = "\(scroll.contentOffset) \(scroll.contentSize) \(scroll.frame)"
+    let picture = LayoutPicture(window, title: "scrolled")
+    let after = "\(scroll.contentOffset) \(scroll.contentSize) \(scroll.frame) \(picture.items.map { "\($0.name) \($0.frame) \(String(describing: $0.content))" })"
+    #expect(before.hasPrefix("(0, 100)") && after.hasPrefix("(0, 100)"), "DBG \(before) || \(after)")
+    let svg = SVGRenderer.render([picture])
     #expect(svg.contains("<rect x=\"0\" y=\"-41\" width=\"393\" height=\"1200\" fill=\"none\""))
     #expect(svg.contains(">scroll content 393x1200</text>"))
     #expect(svg.contains("<rect x=\"0\" y=\"-41\" width=\"393\" height=\"1200\" fill=\"#264653\""),

@@ -1,0 +1,91 @@
+import ReflowLayout
+import ReflowTesting
+import Testing
+
+// Seed 000: a paged, full-width image carousel, a third of the height in portrait (half on
+// iPad), full screen in landscape; common, portrait and landscape sets swapped on a vertical
+// size-class change; the visible page must survive rotation (offset = page x new width),
+// with no flicker mid-rotation.
+
+@Suite("Seed 000: the carousel keeps its page through rotation")
+struct CarouselRotationTests {
+  /// The expected carousel frame on `device` in `orientation`.
+  static func expectedFrame(_ device: Device, _ orientation: Orientation) -> Rect {
+    let size = device.size(orientation)
+    if orientation == .landscape { return Rect(x: 0, y: 0, width: size.width, height: size.height) }
+    let share = device.idiom == .pad ? 0.5 : 0.33
+    return Rect(x: 0, y: device.safeArea(orientation).top, width: size.width, height: size.height * share)
+  }
+
+  @Test("Frames, page and item sizes after every step, on a small phone, a large phone and pads",
+        arguments: SweepCase.all([.iPhoneSE, .iPhone16ProMax, .iPadMini, .iPadPro13]))
+  func sweep(_ sweep: SweepCase) throws {
+    var carousel: Carousel!
+    try run(sweep, build: { window in
+      carousel = try carouselScreen(window)
+      carousel.scroll(toPage: 3)
+    }) { window, _ in
+      let orientation = window.traits.orientation
+      try assertFrame(of: carousel, equals: Self.expectedFrame(sweep.device, orientation))
+      try assertItemSizes(of: carousel, equal: carousel.frame.size)
+      try assertItemsPerLine(of: carousel, equals: 1)
+      #expect(carousel.currentPage == 3)
+      #expect(carousel.contentOffset == Point(x: 3 * carousel.frame.width, y: 0))
+      try assertContentSize(
+        of: carousel, equals: Size(width: 5 * carousel.frame.width, height: carousel.frame.height))
+      #expect(window.activeSets.map(\.name).contains(orientation == .portrait ? "portrait" : "landscape"))
+    }
+  }
+
+  @Test("No flicker: during an animated rotation only the current page is in view",
+        arguments: [Device.iPhoneSE, .iPhone16ProMax, .iPadPro13])
+  func noFlicker(device: Device) throws {
+    let window = device.window(.portrait)
+    let carousel = try carouselScreen(window)
+    carousel.scroll(toPage: 2)
+    window.layoutIfNeeded()
+    for _ in 0..<2 {
+      let transition = try window.rotate(animated: true)
+      for t in stride(from: 0.0, through: 1.0, by: 0.05) {
+        let frame = try #require(transition.frame(of: carousel, at: t))
+        for (index, cell) in carousel.visibleCells {
+          guard let f = transition.frame(of: cell, at: t) else { continue }
+          let overlap = min(f.maxX, frame.maxX) - max(f.x, frame.x)
+          #expect(index == 2 || overlap <= 1e-9, "page \(index) shows at t = \(t) on \(device)")
+        }
+      }
+    }
+  }
+
+  @Test("1,000 random resizes keep the page and every invariant")
+  func randomResizes() throws {
+    var random = SeededRandom(seed: 0xC0)
+    let window = Device.iPadPro13.window()
+    let carousel = try carouselScreen(window, pages: 8)
+    carousel.scroll(toPage: 5)
+    window.layoutIfNeeded()
+    for step in 0..<1000 {
+      let width = 320 + random.next(below: 1100)
+      let height = 320 + random.next(below: 1100)
+      try window.resize(to: Size(width: Double(width), height: Double(height)))
+      #expect(carousel.contentOffset.x == 5 * carousel.frame.width, "seed 0xC0, step \(step)")
+      try assertCellsMatchItems(carousel)
+      try assertRequiredConstraintsHold(window)
+    }
+    try assertNoAmbiguity(window)
+  }
+}
+
+/// A small deterministic generator for stress tests (SplitMix64).
+struct SeededRandom {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func next(below n: Int) -> Int { Int(next() % UInt64(n)) }
+}

@@ -1,0 +1,102 @@
+import ReflowLayout
+import ReflowTesting
+import Testing
+
+// Seed 003: a scroll view with a content view; the content does not reflow on rotation
+// unless its width is tied to the scroll view's frame width; two whole constraint sets
+// (portrait, landscape) toggled idempotently, only when the orientation really changes.
+
+/// The article screen: a scroll view over the safe area, its content a header and a body
+/// stacked in portrait, side by side in landscape.
+final class ArticleScreen {
+  let scroll = ScrollView(name: "scroll")
+  let content = View(name: "content")
+  let header = View(name: "header")
+  let body = View(name: "body")
+
+  init(_ window: Window, tiedWidth: Bool = true) throws {
+    let root = window.rootView
+    root.addSubview(scroll)
+    scroll.addSubview(content)
+    content.addSubview(header)
+    content.addSubview(body)
+    let (scroll, content, header, body) = (scroll, content, header, body)
+    try window.add([
+      ConstraintSet("common") {
+        scroll.edges == root.safeAreaLayoutGuide.edges
+        content.edges == scroll.contentLayoutGuide.edges
+        if tiedWidth { content.widthAnchor == scroll.frameLayoutGuide.widthAnchor }
+        header.topAnchor == content.topAnchor
+        header.leadingAnchor == content.leadingAnchor
+        body.trailingAnchor == content.trailingAnchor
+        body.bottomAnchor == content.bottomAnchor
+        body.heightAnchor == 1000
+      },
+      ConstraintSet("portrait", when: .orientation(.portrait)) {
+        header.trailingAnchor == content.trailingAnchor
+        header.heightAnchor == 200
+        body.topAnchor == header.bottomAnchor
+        body.leadingAnchor == content.leadingAnchor
+      },
+      ConstraintSet("landscape", when: .orientation(.landscape)) {
+        header.widthAnchor == content.widthAnchor * 0.4
+        header.heightAnchor == 300
+        body.topAnchor == content.topAnchor
+        body.leadingAnchor == header.trailingAnchor
+      },
+    ])
+    // Not tied: the width read off the screen when the screen was built, as the seed's app
+    // effectively had it.
+    if !tiedWidth { try activate(content.widthAnchor == window.size.width) }
+    window.layoutIfNeeded()
+  }
+}
+
+@Suite("Seed 003: scroll content that reflows, sets toggled idempotently")
+struct ScrollContentReflowTests {
+  @Test("Content size, header and body after every step",
+        arguments: SweepCase.all([.iPhoneSE, .iPhone16ProMax, .iPadPro13]))
+  func sweep(_ sweep: SweepCase) throws {
+    var screen: ArticleScreen!
+    try run(sweep, build: { screen = try ArticleScreen($0) }) { window, _ in
+      let width = screen.scroll.frame.width
+      if window.traits.orientation == .portrait {
+        try assertContentSize(of: screen.scroll, equals: Size(width: width, height: 1200))
+        try assertFrame(of: screen.body, equals: Rect(x: 0, y: 200, width: width, height: 1000))
+      } else {
+        try assertContentSize(of: screen.scroll, equals: Size(width: width, height: 1000))
+        try assertFrame(of: screen.header, equals: Rect(x: 0, y: 0, width: width * 0.4, height: 300))
+        try assertFrame(of: screen.body, equals: Rect(x: width * 0.4, y: 0, width: width * 0.6, height: 1000))
+      }
+      #expect(window.layoutWarnings.isEmpty)
+    }
+  }
+
+  @Test("Turning to the orientation in force touches nothing: no solver work, no layout")
+  func idempotent() throws {
+    let window = Device.iPhone16.window()
+    _ = try ArticleScreen(window)
+    for orientation in [Orientation.portrait, .landscape] {
+      try window.rotate(to: orientation)
+      let stats = window.solverStatistics
+      let dump = window.dump()
+      try window.rotate(to: orientation)
+      try window.rotate(to: orientation)
+      #expect(window.solverStatistics == stats)
+      #expect(window.dump() == dump)
+    }
+  }
+
+  @Test("Content not tied to the frame: a warning names the constraint to add")
+  func pitfall() throws {
+    let window = Device.iPhone16.window()
+    let screen = try ArticleScreen(window, tiedWidth: false)
+    #expect(screen.content.frame.width == 393)
+    try window.rotate()
+    #expect(window.layoutWarnings == [
+      "scroll's content stayed 393 wide when scroll became 734 wide: its width is not tied to "
+        + "the frame, so it does not reflow. Add `content.widthAnchor == scroll.frameLayoutGuide.widthAnchor`."
+    ])
+    #expect(screen.content.frame.width == 393)
+  }
+}
