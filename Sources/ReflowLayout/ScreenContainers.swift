@@ -4,7 +4,6 @@
 open class NavigationStack: View {
   /// The screens, bottom first.
   public private(set) var screens: [View] = []
-  private var pins: [ObjectIdentifier: [LayoutConstraint]] = [:]
 
   /// The screen shown.
   public var topScreen: View? { screens.last }
@@ -13,14 +12,14 @@ open class NavigationStack: View {
   /// - Throws: The errors of activating the screen's four edge constraints.
   public func push(_ screen: View) throws(LayoutError) {
     addSubview(screen)
-    let edges = screen.edges == self.edges
+    // The pins are not kept: a screen's removal deactivates them (keeping them here would
+    // make a retain cycle, as constraints hold their views).
     do {
-      try activate(edges)
+      try activate(screen.edges == self.edges)
     } catch {
       screen.removeFromSuperview()
       throw error
     }
-    pins[ObjectIdentifier(screen)] = edges
     topScreen?.isHidden = true
     screens.append(screen)
   }
@@ -31,7 +30,6 @@ open class NavigationStack: View {
   public func pop() -> View? {
     guard screens.count > 1 else { return nil }
     let top = screens.removeLast()
-    pins[ObjectIdentifier(top)] = nil
     top.removeFromSuperview()
     topScreen?.isHidden = false
     return top
