@@ -117,6 +117,33 @@ let benchmarks: @Sendable () -> Void = {
   // constraints switched as sets (by priority) or deactivated and activated.
   registerLayoutRotation(.sets, "layout_tree_1000_rotate_sets")
   registerLayoutRotation(.removeAdd, "layout_tree_1000_rotate_removeadd")
+
+  // PERF.md workload 5: window rotate end to end, a 1,000-view screen of containers.
+  registerContainerRotation()
+}
+
+/// One rotation of `ContainerScreen` (about 1,000 views: a carousel, a scroll view of rows, a
+/// flow-layout grid), frames read out; the screen is built once, outside the measurement.
+func registerContainerRotation() {
+  final class ScreenBox: @unchecked Sendable { var screen: ContainerScreen? }
+  let box = ScreenBox()
+  Benchmark(
+    "window_rotate_1000",
+    configuration: .init(
+      metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
+      warmupIterations: 1, maxDuration: .seconds(3), maxIterations: 50,
+      teardown: { box.screen = nil })
+  ) { benchmark in
+    do {
+      if box.screen == nil { box.screen = try ContainerScreen() }
+      benchmark.startMeasurement()
+      try box.screen!.rotate()
+      benchmark.stopMeasurement()
+      blackHole(box.screen!.checksum)
+    } catch {
+      benchmark.error("\(error)")
+    }
+  }
 }
 
 /// Registers one rotation of a `TreeScreen` of 1,000 views (built once per benchmark, outside

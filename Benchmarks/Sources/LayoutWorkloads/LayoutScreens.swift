@@ -102,3 +102,98 @@ public final class TreeScreen {
     }
   }
 }
+
+/// PERF.md's workload 5: a 1,000-view screen with a carousel (its height from portrait and
+/// landscape sets), a scroll view of rows (each a label and a value hugging their intrinsic
+/// widths) and a grid of items in a flow layout, on an iPhone-sized window.
+public final class ContainerScreen {
+  /// The window.
+  public let window: Window
+  /// The carousel at the top.
+  public let carousel: Carousel
+  /// The scroll view of rows.
+  public let scroll: ScrollView
+  /// The grid.
+  public let grid: CollectionView
+
+  /// Builds the screen with `rows` rows of three views each (the default makes about 1,000
+  /// views with the carousel's pages and the grid's cells).
+  public init(rows: Int = 320) throws {
+    window = try Window(
+      size: Size(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, bottom: 34),
+      otherOrientationSafeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    let root = window.rootView
+    let safe = root.safeAreaLayoutGuide
+    carousel = Carousel(name: "photos", pageCount: 6)
+    scroll = ScrollView(name: "scroll")
+    grid = CollectionView(name: "grid", layout: .columns(4, spacing: 2), numberOfItems: 400) {
+      View(name: "item\($0)")
+    }
+    for v in [carousel, scroll, grid] as [View] { root.addSubview(v) }
+    let (carousel, scroll, grid) = (carousel, scroll, grid)
+    try window.add([
+      ConstraintSet("common") {
+        carousel.leadingAnchor == root.leadingAnchor
+        carousel.trailingAnchor == root.trailingAnchor
+        carousel.topAnchor == safe.topAnchor
+        scroll.leadingAnchor == safe.leadingAnchor
+        scroll.topAnchor == carousel.bottomAnchor
+        scroll.bottomAnchor == safe.bottomAnchor
+        grid.trailingAnchor == safe.trailingAnchor
+        grid.topAnchor == carousel.bottomAnchor
+        grid.bottomAnchor == safe.bottomAnchor
+        grid.leadingAnchor == scroll.trailingAnchor
+        grid.widthAnchor == scroll.widthAnchor
+      },
+      ConstraintSet("portrait", when: .orientation(.portrait)) {
+        carousel.heightAnchor == root.heightAnchor * 0.33
+      },
+      ConstraintSet("landscape", when: .orientation(.landscape)) {
+        carousel.heightAnchor == root.heightAnchor * 0.4
+      },
+    ])
+    let content = View(name: "content")
+    scroll.addSubview(content)
+    try activate {
+      content.edges == scroll.contentLayoutGuide.edges
+      content.widthAnchor == scroll.frameLayoutGuide.widthAnchor
+    }
+    var previous: View?
+    var constraints: [LayoutConstraint] = []
+    for i in 0..<rows {
+      let row = View(name: "row\(i)"), label = View(name: "label\(i)"), value = View(name: "value\(i)")
+      content.addSubview(row)
+      row.addSubview(label)
+      row.addSubview(value)
+      try label.setIntrinsicContentSize(IntrinsicSize(width: 60, height: 20))
+      try value.setIntrinsicContentSize(IntrinsicSize(width: 40, height: 20))
+      constraints += [
+        row.leadingAnchor == content.leadingAnchor, row.trailingAnchor == content.trailingAnchor,
+        row.heightAnchor == 44,
+        previous.map { row.topAnchor == $0.bottomAnchor } ?? (row.topAnchor == content.topAnchor),
+        label.leadingAnchor == row.leadingAnchor + 8, label.centerYAnchor == row.centerYAnchor,
+        value.trailingAnchor == row.trailingAnchor - 8, value.centerYAnchor == row.centerYAnchor,
+        value.leadingAnchor >= label.trailingAnchor + 8,
+      ]
+      previous = row
+    }
+    constraints.append(previous!.bottomAnchor == content.bottomAnchor)
+    try activate(constraints)
+    window.layoutIfNeeded()
+  }
+
+  /// Turns the window a quarter (sets, suggestions, one re-solve, frames read where they
+  /// changed, the collections laid out again).
+  public func rotate() throws { try window.rotate() }
+
+  /// The number of views in the window.
+  public var viewCount: Int { window.allViews.count }
+
+  /// A sum over every frame, to keep the work observable.
+  public var checksum: Double {
+    window.allViews.reduce(0) { sum, v in
+      let f = v.frameInWindow
+      return sum + f.x + 2 * f.y + 3 * f.width + 5 * f.height
+    }
+  }
+}

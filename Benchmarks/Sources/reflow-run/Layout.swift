@@ -42,3 +42,28 @@ func layout(_ arguments: ArraySlice<String>) {
     print("layout_tree_\(n): sets/removeAdd = \(String(format: "%.3f", ratio))x, same frames: \(same)")
   }
 }
+
+/// `reflow-run screen [--rounds R]`: PERF.md's workload 5, rotations of the container screen.
+func screen(_ arguments: ArraySlice<String>) {
+  var rounds = 40
+  if let i = arguments.firstIndex(of: "--rounds"), i + 1 < arguments.endIndex, let r = Int(arguments[i + 1]) {
+    rounds = r
+  }
+  let clock = ContinuousClock()
+  let built = clock.now
+  let s: ContainerScreen
+  do { s = try ContainerScreen() } catch { fail("\(error)") }
+  let buildTime = clock.now - built
+  var times: [Double] = []
+  for _ in 0..<rounds {
+    let start = clock.now
+    do { try s.rotate() } catch { fail("\(error)") }
+    let d = clock.now - start
+    times.append(Double(d.components.attoseconds) / 1e9 + Double(d.components.seconds) * 1e9)
+  }
+  let ms = Double(buildTime.components.attoseconds) / 1e15 + Double(buildTime.components.seconds) * 1e3
+  print(
+    "RESULT window_rotate views=\(s.viewCount) build_ms=\(String(format: "%.2f", ms))"
+      + " rotate_median_ns=\(Int(median(times))) min_ns=\(Int(times.min()!)) max_ns=\(Int(times.max()!))"
+      + " rounds=\(rounds) checksum=\(s.checksum)")
+}

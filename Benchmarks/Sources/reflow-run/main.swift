@@ -21,6 +21,9 @@ let usage = """
         landscape constraints on every fifth view, then time R rotations (default 20) with
         the constraints as sets (switched by priority) and as plain constraints deactivated
         and activated around the resize; prints both and their ratio.
+    reflow-run screen [--rounds R]
+        PERF.md workload 5: a 1,000-view screen with a carousel, a scroll view of rows and a
+        flow-layout grid; times R rotations (default 40), frames read out.
   output of run, one line per phase (times in nanoseconds per round):
     RESULT workload=W phase=P rounds=R repeats=N median_ns=T min_ns=T max_ns=T pivots=N rows_touched=N checksum=X
   """
@@ -171,6 +174,7 @@ case "values": values(arguments.dropFirst())
 case "selftest": selftest()
 case "run": run(arguments.dropFirst())
 case "layout": layout(arguments.dropFirst())
+case "screen": screen(arguments.dropFirst())
 case "-h", "--help", "help": print(usage)
 default: fail("unknown command\n\(usage)")
 }
