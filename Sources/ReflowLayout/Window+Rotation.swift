@@ -137,14 +137,22 @@ extension Window {
       otherOrientationInsets
       ?? (orientation == .landscape
         ? safeAreaInsets.rotatedCounterClockwise : safeAreaInsets.rotatedClockwise)
-    var newTraits = traits
-    let classes = sizeClassRule.sizeClasses(newSize, traits.idiom)
-    newTraits.horizontalSizeClass = classes.horizontal
-    newTraits.verticalSizeClass = classes.vertical
+    var newTraits = traits(for: newSize)
     newTraits.orientation = orientation
     let previousInsets = safeAreaInsets
     try resize(to: newSize, traits: newTraits, safeAreaInsets: insets)
     otherOrientationInsets = otherOrientationInsets.map { _ in previousInsets }
+  }
+
+  /// The current traits with the size classes (by ``sizeClassRule``) and orientation of a
+  /// window of `size`.
+  func traits(for size: Size) -> Traits {
+    var t = traits
+    let classes = sizeClassRule.sizeClasses(size, t.idiom)
+    t.horizontalSizeClass = classes.horizontal
+    t.verticalSizeClass = classes.vertical
+    t.orientation = Orientation(of: size)
+    return t
   }
 
   /// Gives the window a new size (and traits and insets), the path of every change:
@@ -171,17 +179,7 @@ extension Window {
   {
     let insets = safeAreaInsets ?? self.safeAreaInsets
     try Window.validate(size, insets)
-    let newTraits: Traits
-    if let traits {
-      newTraits = traits
-    } else {
-      var t = self.traits
-      let classes = sizeClassRule.sizeClasses(size, t.idiom)
-      t.horizontalSizeClass = classes.horizontal
-      t.verticalSizeClass = classes.vertical
-      t.orientation = Orientation(of: size)
-      newTraits = t
-    }
+    let newTraits = traits ?? self.traits(for: size)
     if size == self.size && newTraits == self.traits && insets == self.safeAreaInsets { return }
 
     for v in rootView.subtree { v.willTransition(to: size, traits: newTraits) }

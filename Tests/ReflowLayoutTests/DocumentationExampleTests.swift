@@ -1,10 +1,9 @@
-import Foundation
 import ReflowLayout
 import Testing
 
-/// The examples of Docs/layout.md, run as written (each test's body holds the example's
-/// lines verbatim), with the values the text claims; `examplesAreInTheDocs` fails if a code
-/// block of the guide is not found here line for line, so the guide cannot drift.
+/// The examples of Docs/layout.md and README's layout block, run as written (each test's body
+/// holds the example's lines verbatim; ReflowTestingTests' DocumentationDriftTests checks
+/// that for every document), with the values the text claims.
 @Suite("Layout documentation examples")
 struct LayoutDocumentationTests {
   @Test("README: a card a third of the height in portrait, all of it in landscape")
@@ -127,58 +126,4 @@ struct LayoutDocumentationTests {
     try window.rotate()   // prints "now landscape, was portrait"; lays the badge out again
     #expect(badge.layouts == 2)
   }
-
-  /// The guide's swift code blocks, each found line for line (indentation aside) in this
-  /// file.
-  @Test("Every code block of Docs/layout.md, and README's layout example, is one of these tests")
-  func examplesAreInTheDocs() throws {
-    let here = String(#filePath)
-    let root = here.components(separatedBy: "/Tests/").first!
-    let guide = try readText(root + "/Docs/layout.md")
-    let source = try readText(here).split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.trimmingLeadingSpaces }
-    let readme = try readText(root + "/README.md")
-    let readmeBlocks = codeBlocks(readme).filter { $0.contains("import ReflowLayout") }
-      .map { $0.filter { $0 != "import ReflowLayout" } }
-    let blocks = codeBlocks(guide) + readmeBlocks
-    #expect(blocks.count >= 6, "Docs/layout.md and README.md should have their examples")
-    for block in blocks {
-      let lines = block.map(\.trimmingLeadingSpaces)
-      let found = source.indices.contains { start in
-        start + lines.count <= source.count
-          && Array(source[start..<(start + lines.count)]) == lines
-      }
-      #expect(found, "this block of Docs/layout.md is not in a test:\n\(block.joined(separator: "\n"))")
-    }
-  }
-}
-
-extension Substring {
-  var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
-}
-
-extension String {
-  var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
-}
-
-/// The text of a file.
-func readText(_ path: String) throws -> String {
-  try String(contentsOfFile: path, encoding: .utf8)
-}
-
-/// The lines of each ```swift block of a Markdown text.
-func codeBlocks(_ markdown: String) -> [[String]] {
-  var blocks: [[String]] = []
-  var current: [String]?
-  for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-    if current == nil, line.hasPrefix("```swift") {
-      current = []
-    } else if current != nil, line.hasPrefix("```") {
-      blocks.append(current!.filter { !$0.isEmpty })
-      current = nil
-    } else if current != nil {
-      current!.append(String(line))
-    }
-  }
-  return blocks
 }
