@@ -78,22 +78,32 @@ final class _LayoutEngine {
   /// Adds the layout constraints (none already active) in one transaction.
   func activate(_ list: [LayoutConstraint], in window: Window) throws(LayoutError) {
     var seen = Set<ObjectIdentifier>()
-    var made: [(LayoutConstraint, Constraint)] = []
+    var made: [(LayoutConstraint, Constraint, Bool)] = []
     for c in list where seen.insert(ObjectIdentifier(c)).inserted {
       try validate(c)
-      let sc = c.makeSolverConstraint()
-      owners[ObjectIdentifier(sc)] = .layout(c)
-      made.append((c, sc))
+      made.append((c, c.makeSolverConstraint(), true))
     }
+    try commit(adding: made, in: window) { _ throws(SolverError) in }
+  }
+
+  /// One solver transaction: `body`, then the additions (each switched on or off); the
+  /// constraints are recorded only if it all succeeds, and the solver's error is named in
+  /// the layout's words.
+  func commit(
+    adding made: [(LayoutConstraint, Constraint, Bool)], in window: Window,
+    _ body: (Solver) throws(SolverError) -> Void
+  ) throws(LayoutError) {
+    for (c, sc, _) in made { owners[ObjectIdentifier(sc)] = .layout(c) }
     do {
       try transaction { (s: Solver) throws(SolverError) in
-        for (_, sc) in made { try s.add(sc) }
+        try body(s)
+        for (_, sc, enabled) in made { try s.add(sc, isEnabled: enabled) }
       }
     } catch {
-      for (_, sc) in made { owners[ObjectIdentifier(sc)] = nil }
+      for (_, sc, _) in made { owners[ObjectIdentifier(sc)] = nil }
       throw error
     }
-    for (c, sc) in made { record(c, sc, in: window) }
+    for (c, sc, _) in made { record(c, sc, in: window) }
   }
 
   /// Removes layout constraints that are in the solver in one transaction (cannot fail:

@@ -24,7 +24,7 @@ extension Window {
     try guardingWindowSize { () throws(LayoutError) in
       let made = try prepare(on.flatMap(\.constraints), enabled: true)
         + prepare(off.flatMap(\.constraints), enabled: false)
-      try commitSwitch(adding: made) { _ throws(SolverError) in }
+      try engine.commit(adding: made, in: self) { _ throws(SolverError) in }
     } undo: {
       engine.deactivate(sets.flatMap(\.constraints))
     }
@@ -67,26 +67,6 @@ extension Window {
     return made
   }
 
-  /// One solver transaction: `body`, then the additions; the constraints are recorded only
-  /// if it all succeeds, and the solver's error is named in the layout's words.
-  private func commitSwitch(
-    adding made: [(LayoutConstraint, Constraint, Bool)],
-    _ body: (Solver) throws(SolverError) -> Void
-  ) throws(LayoutError) {
-    do {
-      try engine.solver.transaction { (s: Solver) throws(SolverError) in
-        try body(s)
-        for (_, sc, enabled) in made { try s.add(sc, isEnabled: enabled) }
-      }
-    } catch {
-      for (c, sc, _) in made { engine.record(c, sc, in: self) }
-      let translated = engine.translate(error)
-      for (c, _, _) in made { engine.forget(c) }
-      throw translated
-    }
-    for (c, sc, _) in made { engine.record(c, sc, in: self) }
-  }
-
   /// Undoes a switch that succeeded (the reverse switch back to a state that held).
   func restoreSets(off: [ConstraintSet], on: [ConstraintSet], size: Size, insets: EdgeInsets) {
     do {
@@ -105,7 +85,7 @@ extension Window {
     throws(LayoutError)
   {
     let returning = try prepare(on.flatMap(\.constraints), enabled: true)
-    try commitSwitch(adding: returning) { (s: Solver) throws(SolverError) in
+    try engine.commit(adding: returning, in: self) { (s: Solver) throws(SolverError) in
       for set in off {
         for c in set.constraints { if let sc = c.solverConstraint { try s.setEnabled(false, for: sc) } }
       }
