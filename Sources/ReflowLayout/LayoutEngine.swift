@@ -111,9 +111,7 @@ final class _LayoutEngine {
   func deactivate(_ list: [LayoutConstraint]) {
     let active = list.filter { $0.solverConstraint != nil }
     do {
-      try solver.transaction { (s: Solver) throws(SolverError) in
-        for c in active { try s.remove(c.solverConstraint!) }
-      }
+      try solver.remove(active.map { $0.solverConstraint! })
     } catch {
       preconditionFailure("Reflow internal error: \(translate(error))")
     }

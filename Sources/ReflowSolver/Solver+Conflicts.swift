@@ -15,11 +15,12 @@ extension Solver {
     for id in suspects where id >= 0 && Int(id) < state.records.count && !seen.contains(id) {
       seen.insert(id)
       let record = state.records[Int(id)]
-      if record.isLive && record.isRequired { set.append(record) }
+      if record.isLive && record.isRequired && record.constraint !== constraint { set.append(record) }
     }
     set.sort { $0.serial < $1.serial }
     if !Self.isInfeasible(set.map(\.constraint), with: constraint) {
-      set = state.records.filter { $0.isLive && $0.isRequired }.sorted { $0.serial < $1.serial }
+      set = state.records.filter { $0.isLive && $0.isRequired && $0.constraint !== constraint }
+        .sorted { $0.serial < $1.serial }
     }
     var members = set.map(\.constraint)
     var i = 0

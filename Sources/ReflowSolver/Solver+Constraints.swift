@@ -26,14 +26,22 @@ extension Solver {
     }
     try validatePriority(priority)
     try validateFinite(constraint)
-    try insertRecord(constraint, priority: priority.rawValue, isEdit: false)
+    try insertRecord(
+      constraint, priority: priority.rawValue, isEdit: false,
+      guardingSwitchedOn: priority.isRequired && !state.switchedOnRequired.isEmpty)
   }
 
   /// Adds a validated constraint: builds its row, chooses the symbol to solve it for, and
   /// substitutes. A required constraint with no such symbol goes through phase one (an
   /// artificial symbol minimised first); if that fails, everything is undone and the error
   /// names a minimal set of conflicting required constraints.
-  func insertRecord(_ constraint: Constraint, priority: Float, isEdit: Bool) throws(SolverError) {
+  ///
+  /// `guardingSwitchedOn`: also check that the switched-on required constraints (whose rows
+  /// have errors, so the row is not checked against them) still hold; only when the new row
+  /// would move one of their errors off zero does that cost a snapshot and a re-optimisation.
+  func insertRecord(
+    _ constraint: Constraint, priority: Float, isEdit: Bool, guardingSwitchedOn: Bool = false
+  ) throws(SolverError) {
     let required = priority == Priority.required.rawValue
     let recordID: Int32 = state.freeRecords.last ?? Int32(state.records.count)
     // Row equilibration: the row enters divided by its largest coefficient, so that slacks
@@ -92,6 +100,9 @@ extension Solver {
       variables: variables, serial: state.nextSerial, isEdit: isEdit, isLive: true)
 
     if let subject = chooseSubject(cells, constant: constant, marker: marker, other: other) {
+      let a = cells.first { $0.symbol == subject }!.coefficient
+      let guarding = guardingSwitchedOn && disturbsSwitchedOn(subject, to: -constant / a)
+      let saved: _SolverState? = guarding ? state : nil
       storeRecord(record, id: recordID)
       if !required {
         for e in record.errorSymbols {
@@ -99,6 +110,9 @@ extension Solver {
         }
       }
       solve(constant: constant, cells: cells, for: subject)
+      if let saved {
+        try requireSwitchedOnToHold(after: record, restoring: saved)
+      }
       return
     }
 
@@ -151,6 +165,45 @@ extension Solver {
     state.tableau.objective.clearArtificialLevel()
     state.releaseSymbol(artificial)
     storeRecord(record, id: recordID)
+    if guardingSwitchedOn { try requireSwitchedOnToHold(after: record, restoring: saved) }
+  }
+
+  /// ``requireSwitchedOnToHold(after:)`` for a record just added; if it throws, the state
+  /// goes back to `saved` (taken after the record's symbols were made) and the symbols are
+  /// given back.
+  private func requireSwitchedOnToHold(
+    after record: _Record, restoring saved: _SolverState
+  ) throws(SolverError) {
+    do {
+      try requireSwitchedOnToHold(after: record.constraint)
+    } catch {
+      state = saved
+      undoSymbols(marker: record.marker, other: record.other, variables: record.variables)
+      throw error
+    }
+  }
+
+  /// Whether solving a new row for `subject` (parametric, so 0 until then) would move an
+  /// error of a switched-on required constraint off zero: the rows holding `subject` change
+  /// by its coefficient times `value`, and no other row changes.
+  private func disturbsSwitchedOn(_ subject: Int32, to value: Double) -> Bool {
+    let tableau = state.tableau
+    for id in state.switchedOnRequired {
+      let record = state.records[Int(id)]
+      for e in record.errorSymbols {
+        let q = tableau.rowOf[Int(e)]
+        if q < 0 { continue }
+        let row = tableau.rows[Int(q)]
+        let b = row.cells.first { $0.symbol == subject }?.coefficient ?? 0
+        if abs(row.constant + b * value) > switchedOnTolerance(record) { return true }
+      }
+    }
+    return false
+  }
+
+  /// How far from zero an error of a switched-on required constraint may be: rounding.
+  func switchedOnTolerance(_ record: _Record) -> Double {
+    1e-9 * max(magnitude(of: record.constraint.expression) / record.weight, 1)
   }
 
   /// The symbol to solve a new row for without breaking feasibility: a variable, else one of
@@ -296,9 +349,10 @@ extension Solver {
     let record = state.records[Int(id)]
     if record.disabledPriority == nil {
       for e in record.errorSymbols {
-        moveCost(of: e, weight: record.weight, from: record.priority, to: nil)
+        moveCost(of: e, weight: record.weight, from: record.costLevel, to: nil)
       }
     }
+    state.switchedOnRequired.removeAll { $0 == id }
     let marker = record.marker
     var r = state.tableau.rowOf[Int(marker)]
     if r < 0, let leaving = markerLeavingRow(marker) {
@@ -396,19 +450,24 @@ extension Solver {
       return
     }
     if record.priority == new { return }
-    if !record.isRequired && !priority.isRequired {
+    if record.hasErrors && !priority.isRequired {
+      // Only the level of its errors' costs changes (from a switched-on required
+      // constraint's level too).
       for e in record.errorSymbols {
-        moveCost(of: e, weight: record.weight, from: record.priority, to: new)
+        moveCost(of: e, weight: record.weight, from: record.costLevel, to: new)
       }
       state.records[Int(id)].priority = new
+      state.switchedOnRequired.removeAll { $0 == id }
       return
     }
-    // To or from required the row has other symbols: rebuild it, all or nothing.
+    // To required, or from a row built as required, the row has other symbols: rebuild it,
+    // all or nothing.
     let saved = state
     let serial = record.serial
     removeRecord(id)
     do {
       try insertRecord(constraint, priority: new, isEdit: false)
+      if priority.isRequired { try requireSwitchedOnToHold(after: constraint) }
     } catch {
       state = saved
       throw error
@@ -423,6 +482,13 @@ extension Solver {
   /// non-required level would do, since its errors carry no cost while it is off.
   static let switchedOffLevel: Float = 1
 
+  /// The objective level of the errors of a switched-on required constraint whose row was
+  /// built with errors (added switched off, or switched off once): above every priority, so
+  /// the optimum makes them zero whenever the required constraints allow it, which is checked
+  /// after each switch (``requireSwitchedOnToHold(after:)``). A switch then moves costs
+  /// only, as for a non-required constraint, instead of rebuilding the row.
+  static let switchedOnRequiredLevel: Float = 1500
+
   func changeEnabled(_ enabled: Bool, of constraint: Constraint) throws(SolverError) {
     guard let id = state.recordIndex[ObjectIdentifier(constraint)],
       !state.records[Int(id)].isEdit
@@ -430,9 +496,16 @@ extension Solver {
     let record = state.records[Int(id)]
     if enabled == (record.disabledPriority == nil) { return }
     if !enabled {
-      if record.isRequired {
-        // A required row has no errors to switch off: rebuild it as a non-required one
-        // (which always fits), then take its errors' costs away.
+      if record.hasErrors {
+        for e in record.errorSymbols {
+          moveCost(of: e, weight: record.weight, from: record.costLevel, to: nil)
+        }
+        state.records[Int(id)].disabledPriority = record.priority
+        state.records[Int(id)].priority = Solver.switchedOffLevel
+        state.switchedOnRequired.removeAll { $0 == id }
+      } else {
+        // A row built as required has no errors to switch off: rebuild it once as a
+        // switchable row (which always fits); later switches move costs only.
         rebuild(id, at: Solver.switchedOffLevel)
         let newID = state.recordIndex[ObjectIdentifier(constraint)]!
         let rebuilt = state.records[Int(newID)]
@@ -440,31 +513,71 @@ extension Solver {
           moveCost(of: e, weight: rebuilt.weight, from: rebuilt.priority, to: nil)
         }
         state.records[Int(newID)].disabledPriority = Priority.required.rawValue
-      } else {
-        for e in record.errorSymbols {
-          moveCost(of: e, weight: record.weight, from: record.priority, to: nil)
-        }
-        state.records[Int(id)].disabledPriority = record.priority
       }
       return
     }
+    // A switched-off row always has errors: switching on moves their costs to its level.
     let target = record.disabledPriority!
-    if target == Priority.required.rawValue {
-      // Back to required: rebuilt as a required row, all or nothing.
-      let saved = state
-      do {
-        try rebuildThrowing(id, at: target)
-      } catch {
-        state = saved
-        throw error
-      }
+    if target != Priority.required.rawValue {
+      switchOn(id, at: target)
       return
     }
-    state.records[Int(id)].disabledPriority = nil
-    state.records[Int(id)].priority = target
-    for e in record.errorSymbols {
-      moveCost(of: e, weight: record.weight, from: nil, to: target)
+    let saved = state
+    do {
+      switchOn(id, at: target)
+      state.switchedOnRequired.append(id)
+      try requireSwitchedOnToHold(after: constraint)
+    } catch {
+      state = saved
+      throw error
     }
+  }
+
+  private func switchOn(_ id: Int32, at priority: Float) {
+    state.records[Int(id)].disabledPriority = nil
+    state.records[Int(id)].priority = priority
+    let record = state.records[Int(id)]
+    for e in record.errorSymbols {
+      moveCost(of: e, weight: record.weight, from: nil, to: record.costLevel)
+    }
+  }
+
+  /// Re-optimises and checks that every switched-on required constraint holds: its errors,
+  /// costed above every priority, are zero at the optimum unless the required constraints
+  /// leave no way to satisfy it. If one does not hold, `constraint` (just added or switched
+  /// on) is the cause: throws its conflict, explained as if every switched-on required
+  /// constraint were built as required. Leaves the state changed when it throws: the caller
+  /// restores it.
+  func requireSwitchedOnToHold(after constraint: Constraint) throws(SolverError) {
+    state.tableau.optimize()
+    for id in state.switchedOnRequired {
+      let record = state.records[Int(id)]
+      let tolerance = switchedOnTolerance(record)
+      for e in record.errorSymbols where state.tableau.value(of: e) > tolerance {
+        throw explainedConflict(of: constraint)
+      }
+    }
+  }
+
+  /// The error for `constraint` conflicting with the required constraints in force, found
+  /// in a scratch copy of this solver where it is taken out, every other switched-on
+  /// required constraint is rebuilt as required, and it is added back as required.
+  private func explainedConflict(of constraint: Constraint) -> SolverError {
+    let scratch = Solver(reportsConflicts: reportsConflicts)
+    scratch.state = state
+    let others = state.switchedOnRequired.map { state.records[Int($0)].constraint }
+      .filter { $0 !== constraint }
+    do {
+      scratch.removeRecord(scratch.state.recordIndex[ObjectIdentifier(constraint)]!)
+      for c in others {
+        try scratch.rebuildThrowing(scratch.state.recordIndex[ObjectIdentifier(c)]!, at: 1000)
+      }
+      try scratch.insertRecord(constraint, priority: Priority.required.rawValue, isEdit: false)
+    } catch {
+      return error
+    }
+    // The two ways of solving disagree within rounding: name every required constraint.
+    return unsatisfiable(constraint, suspects: [])
   }
 
   func addSwitchedOff(_ constraint: Constraint) throws(SolverError) {
@@ -492,7 +605,7 @@ extension Solver {
     }
   }
 
-  private func rebuildThrowing(_ id: Int32, at priority: Float) throws(SolverError) {
+  func rebuildThrowing(_ id: Int32, at priority: Float) throws(SolverError) {
     let record = state.records[Int(id)]
     removeRecord(id)
     state.removals -= 1

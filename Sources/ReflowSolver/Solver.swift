@@ -110,11 +110,21 @@ public final class Solver {
   }
 
   /// Removes several constraints as one transaction: all of them, or none if one throws.
-  /// - Throws: ``SolverError/unknownConstraint(_:)``; then none of `constraints` is removed.
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` (for one not in the solver, or listed
+  ///   twice); then none of `constraints` is removed.
+  /// - Complexity: As many single removals, and one re-optimisation. A removal cannot fail
+  ///   once the list is checked, so no snapshot of the state is taken for undo.
   public func remove(_ constraints: [Constraint]) throws(SolverError) {
-    try transaction { (s: Solver) throws(SolverError) in
-      for c in constraints { try s.removeConstraint(c) }
+    var seen = Set<ObjectIdentifier>()
+    for c in constraints {
+      guard let id = state.recordIndex[ObjectIdentifier(c)], !state.records[Int(id)].isEdit,
+        seen.insert(ObjectIdentifier(c)).inserted
+      else { throw .unknownConstraint(c) }
     }
+    transactionDepth += 1
+    for c in constraints { removeRecord(state.recordIndex[ObjectIdentifier(c)]!) }
+    transactionDepth -= 1
+    if transactionDepth == 0 { commit() }
   }
 
   /// Whether the constraint (this very object) is in the solver.
@@ -174,16 +184,19 @@ public final class Solver {
   /// on the solution, as if it were removed.
   ///
   /// This is how a layout switches whole constraint sets: the sets that are not in force are
-  /// switched off, and a switch costs no row rebuild for non-required constraints (only their
-  /// errors' costs move), where removing and adding would rebuild each row.
+  /// switched off, and a switch rebuilds no row (only the costs of the row's errors move),
+  /// where removing and adding would rebuild each row. A required constraint's row is rebuilt
+  /// once, the first time it is switched off, with errors costed above every priority while
+  /// it is on; each switch on then checks that those errors are zero at the optimum.
   ///
   /// Switching on a required constraint that conflicts with the required constraints in
   /// force throws, and nothing changes. Switching to the state a constraint is already in
   /// does nothing.
   /// - Throws: ``SolverError/unknownConstraint(_:)``,
   ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)``.
-  /// - Complexity: Non-required: proportional to the length of the rows of its error
-  ///   symbols, plus the pivots of re-optimising. Required: a removal and an addition.
+  /// - Complexity: Proportional to the length of the rows of its error symbols, plus the
+  ///   pivots of re-optimising (at once, for a required one, to check it holds); the first
+  ///   switch off of a required constraint added switched on: a removal and an addition.
   public func setEnabled(_ enabled: Bool, for constraint: Constraint) throws(SolverError) {
     try operation { () throws(SolverError) in try changeEnabled(enabled, of: constraint) }
   }

@@ -24,11 +24,18 @@ struct _Record {
 
   var isRequired: Bool { priority == Priority.required.rawValue }
 
-  /// The error symbols the objective holds for this constraint.
+  /// Whether the row has error symbols: built as non-required, or as switchable (a required
+  /// constraint that was added or switched off, see ``Solver/switchedOnRequiredLevel``).
+  var hasErrors: Bool { other >= 0 }
+
+  /// The error symbols of the row (none for a row built as required).
   var errorSymbols: [Int32] {
-    if isRequired { return [] }
+    if !hasErrors { return [] }
     return constraint.relation == .equal ? [marker, other] : [other]
   }
+
+  /// The objective level its errors cost at while switched on.
+  var costLevel: Float { isRequired ? Solver.switchedOnRequiredLevel : priority }
 }
 
 /// An edit variable: its constraint and the value it is held at.
@@ -55,6 +62,9 @@ struct _SolverState {
   var edits: [ObjectIdentifier: _Edit] = [:]
   /// Edit variables with a pending suggestion, in the order first suggested.
   var pendingSuggestions: [ObjectIdentifier] = []
+  /// The switched-on required constraints whose rows have errors (costed at
+  /// ``Solver/switchedOnRequiredLevel``), which must be checked to hold.
+  var switchedOnRequired: [Int32] = []
 
   var variableSymbol = _VariableTable()
   /// Per symbol: the variable of an external symbol.

@@ -73,7 +73,7 @@ extension Solver {
       }
       let t = state.tableau
       var markers: [(Int32, Double)] = []
-      switch (record.constraint.relation, record.isRequired) {
+      switch (record.constraint.relation, !record.hasErrors) {
       case (.equal, true): markers = [(record.marker, 1)]
       case (.equal, false): markers = [(record.marker, -1), (record.other, 1)]
       case (.lessThanOrEqual, true): markers = [(record.marker, 1)]
@@ -102,6 +102,16 @@ extension Solver {
       for s in [record.marker, record.other] where s >= 0 {
         if state.symbolOwner[Int(s)] != Int32(i) { problems.append("symbol \(s) lost its owner") }
       }
+    }
+    for (i, record) in state.records.enumerated() where record.isLive {
+      let listed = state.switchedOnRequired.contains(Int32(i))
+      let belongs = record.disabledPriority == nil && record.isRequired && record.hasErrors
+      if listed != belongs {
+        problems.append("record \(i) `\(record.constraint)`: switched-on required list says \(listed)")
+      }
+    }
+    if Set(state.switchedOnRequired).count != state.switchedOnRequired.count {
+      problems.append("a record is listed twice as switched-on required")
     }
     return problems
   }

@@ -1,4 +1,4 @@
-import ReflowSolver
+@testable import ReflowSolver
 import Testing
 
 @Suite("Switching constraints off and on")
@@ -114,5 +114,118 @@ struct EnableTests {
     let before = solver.statistics
     try solver.setEnabled(true, for: c)
     #expect(solver.statistics.pivots == before.pivots)
+  }
+
+  @Test("A required constraint is rebuilt at its first switch off only; later switches move costs")
+  func cheapRequiredSwitch() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    let portrait = x == 100
+    let landscape = x == 300
+    try solver.add([y == x * 2, portrait])
+    try solver.add(landscape, isEnabled: false)
+    try solver.setEnabled(false, for: portrait)
+    // A rebuilt row would get new marker symbols.
+    func markers() -> [Int32] {
+      [portrait, landscape].map { c in
+        solver.state.records[Int(solver.state.recordIndex[ObjectIdentifier(c)]!)].marker
+      }
+    }
+    let markersBefore = markers()
+    let before = solver.statistics
+    for round in 0..<3 {
+      let (on, off) = round % 2 == 0 ? (landscape, portrait) : (portrait, landscape)
+      try solver.transaction { s in
+        try s.setEnabled(false, for: off)
+        try s.setEnabled(true, for: on)
+      }
+      #expect(solver.value(of: y) == (round % 2 == 0 ? 600 : 200), "round \(round)")
+    }
+    let after = solver.statistics
+    #expect(after.additions == before.additions && after.removals == before.removals)
+    #expect(markers() == markersBefore, "no row was rebuilt")
+    #expect(solver.invariantViolations().isEmpty)
+  }
+
+  @Test("A switched-on required constraint is still required: a stronger pull does not move it")
+  func switchedOnStaysRequired() throws {
+    let x = Variable("x")
+    let solver = Solver()
+    let pin = x == 100
+    try solver.add(pin, isEnabled: false)
+    try solver.addEditVariable(x, priority: Priority(999))
+    try solver.suggestValue(500, for: x)
+    #expect(solver.value(of: x) == 500)
+    try solver.setEnabled(true, for: pin)
+    #expect(solver.value(of: x) == 100)
+    try solver.suggestValue(700, for: x)
+    #expect(solver.value(of: x) == 100, "no edit, however strong, beats a required constraint")
+    try solver.setPriority(.high, of: pin)
+    #expect(solver.value(of: x) == 700, "made non-required, it yields to the stronger edit")
+    try solver.setPriority(.required, of: pin)
+    #expect(solver.value(of: x) == 100)
+    #expect(solver.invariantViolations().isEmpty)
+  }
+
+  @Test("Switching on a required constraint that conflicts with switched-on ones names them")
+  func switchedOnConflict() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    let sum = x + y == 100
+    let a = x == 30
+    let b = y == 50
+    try solver.add(sum)
+    try solver.add(a, isEnabled: false)
+    try solver.add(b, isEnabled: false)
+    try solver.setEnabled(true, for: a)
+    let variables = [x, y]
+    let before = SolverSnapshot(solver, variables: variables, constraints: [sum, a, b])
+    #expect {
+      try solver.setEnabled(true, for: b)
+    } throws: { error in
+      guard case .unsatisfiableConstraint(let c, let conflicting) = error as? SolverError else {
+        return false
+      }
+      return c === b && conflicting.count == 2 && conflicting[0] === sum && conflicting[1] === a
+    }
+    expectSameState(
+      SolverSnapshot(solver, variables: variables, constraints: [sum, a, b]), as: before,
+      "a failed switch on")
+    #expect(solver.invariantViolations().isEmpty)
+  }
+
+  @Test("A required constraint added against a switched-on one is refused and named")
+  func addAgainstSwitchedOn() throws {
+    let x = Variable("x")
+    let solver = Solver()
+    let pin = x == 100
+    try solver.add(pin, isEnabled: false)
+    try solver.setEnabled(true, for: pin)
+    let before = SolverSnapshot(solver, variables: [x], constraints: [pin])
+    let other = x == 200
+    #expect {
+      try solver.add(other)
+    } throws: { error in
+      guard case .unsatisfiableConstraint(let c, let conflicting) = error as? SolverError else {
+        return false
+      }
+      return c === other && conflicting.count == 1 && conflicting[0] === pin
+    }
+    expectSameState(
+      SolverSnapshot(solver, variables: [x], constraints: [pin]), as: before, "a refused add")
+    #expect(!solver.contains(other))
+    // Inside a transaction the refusal undoes the transaction, and compatible ones go in.
+    #expect(throws: SolverError.self) {
+      try solver.transaction { s in
+        try s.add(x >= 50)
+        try s.add(x <= 90)
+      }
+    }
+    #expect(solver.constraints.count == 1)
+    try solver.add(x >= 50)
+    #expect(solver.value(of: x) == 100)
+    #expect(solver.invariantViolations().isEmpty)
   }
 }

@@ -375,5 +375,22 @@ struct TransactionTests {
     expectSameState(
       SolverSnapshot(solver, variables: [x, y], constraints: [a, b, stranger]), as: before,
       "after the failed batch removal")
+    // Listed twice: the second is no longer in the solver, so nothing is removed.
+    let twice = solverError { try solver.remove([a, a]) }
+    guard case .unknownConstraint(let d)? = twice else {
+      Issue.record(
+        "a constraint listed twice should throw unknownConstraint, got \(String(describing: twice))")
+      return
+    }
+    #expect(d === a)
+    expectSameState(
+      SolverSnapshot(solver, variables: [x, y], constraints: [a, b, stranger]), as: before,
+      "after the batch removal that listed a constraint twice")
+    // Inside a transaction the batch waits for the end to re-optimise, like any call.
+    try solver.transaction { s in
+      try s.remove([a, b])
+      try s.add(x == 5)
+    }
+    #expect(solver.value(of: x) == 5 && solver.constraints.count == 1)
   }
 }

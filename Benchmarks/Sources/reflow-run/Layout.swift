@@ -55,6 +55,7 @@ func screen(_ arguments: ArraySlice<String>) {
   do { s = try ContainerScreen() } catch { fail("\(error)") }
   let buildTime = clock.now - built
   var times: [Double] = []
+  let before = s.window.solverStatistics
   for _ in 0..<rounds {
     let start = clock.now
     do { try s.rotate() } catch { fail("\(error)") }
@@ -66,4 +67,11 @@ func screen(_ arguments: ArraySlice<String>) {
     "RESULT window_rotate views=\(s.viewCount) build_ms=\(String(format: "%.2f", ms))"
       + " rotate_median_ns=\(Int(median(times))) min_ns=\(Int(times.min()!)) max_ns=\(Int(times.max()!))"
       + " rounds=\(rounds) checksum=\(s.checksum)")
+  let after = s.window.solverStatistics
+  print(
+    "SOLVER per_rotate pivots=\((after.pivots - before.pivots) / rounds)"
+      + " rows_touched=\((after.rowsTouched - before.rowsTouched) / rounds)"
+      + " additions=\((after.additions - before.additions) / rounds)"
+      + " removals=\((after.removals - before.removals) / rounds)"
+      + " rows=\(after.rows) cells=\(after.cells)")
 }
