@@ -39,8 +39,13 @@ public struct Example: Sendable, CustomStringConvertible {
   public var description: String { name }
 }
 
-/// The examples, in the order `reflow-demo` shows them.
-public let catalogue: [Example] = [photoExample, cardExample, formExample, adaptiveExample]
+/// The examples, in the order `reflow-demo` shows them: four small screens, then the screens
+/// of the five seeds (the problems Reflow was made for, each proved by a suite of
+/// `Tests/ReflowLayoutTests/Seeds/`).
+public let catalogue: [Example] = [
+  photoExample, cardExample, formExample, adaptiveExample,
+  carouselExample, offscreenGridExample, listOrGridExample, articleExample, resizingFlowExample,
+]
 
 // MARK: - Helpers of the seed screens
 
