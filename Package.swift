@@ -18,7 +18,9 @@ let package = Package(
     .executableTarget(
       name: "reflow-demo", dependencies: ["ReflowExamples", "ReflowLayout", "ReflowTesting"]),
     .testTarget(name: "ReflowSolverTests", dependencies: ["ReflowSolver"]),
-    .testTarget(name: "ReflowLayoutTests", dependencies: ["ReflowLayout", "ReflowTesting"]),
+    // The seed suites test the catalogue's seed screens (so the demo shows what they prove).
+    .testTarget(
+      name: "ReflowLayoutTests", dependencies: ["ReflowLayout", "ReflowTesting", "ReflowExamples"]),
     .testTarget(
       name: "ReflowTestingTests", dependencies: ["ReflowTesting", "ReflowExamples"],
       exclude: ["Snapshots"]),

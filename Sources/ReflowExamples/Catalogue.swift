@@ -2,20 +2,67 @@ import ReflowLayout
 
 /// One screen of the catalogue: a name for the command line, what it shows, and how to
 /// build it into a window (returning the views worth tabulating).
+///
+/// The tests hold every tabulated view to its place on every device, through every rotation:
+/// a view on the root view inside the safe area (unless it is one of ``fullBleedViews``,
+/// then inside the window), a view in a scroll view inside the scroll view's content, any
+/// other view inside its superview.
 public struct Example: Sendable, CustomStringConvertible {
   /// The name `reflow-demo` knows it by.
   public let name: String
   /// What it shows, in a line.
   public let summary: String
+  /// The names of the tabulated views laid out beyond the safe area on purpose (seed 000's
+  /// carousel covers the whole window in landscape). The tests hold them to the window
+  /// instead, and every other view on the root view to the safe area.
+  public let fullBleedViews: Set<String>
   /// Builds the screen into a window; returns the views worth tabulating.
   public let build: @Sendable (Window) throws -> [View]
+
+  /// An example.
+  /// - Parameters:
+  ///   - name: The name on the command line.
+  ///   - summary: What it shows, in a line.
+  ///   - fullBleedViews: The names of the views that ignore the safe area on purpose.
+  ///   - build: Builds the screen into a window and returns the views worth tabulating.
+  public init(
+    name: String, summary: String, fullBleedViews: Set<String> = [],
+    build: @escaping @Sendable (Window) throws -> [View]
+  ) {
+    self.name = name
+    self.summary = summary
+    self.fullBleedViews = fullBleedViews
+    self.build = build
+  }
 
   /// The name.
   public var description: String { name }
 }
 
-/// The examples, in the order `reflow-demo` shows them.
-public let catalogue: [Example] = [photoExample, cardExample, formExample, adaptiveExample]
+/// The examples, in the order `reflow-demo` shows them: four small screens, then the screens
+/// of the five seeds (the problems Reflow was made for, each proved by a suite of
+/// `Tests/ReflowLayoutTests/Seeds/`).
+public let catalogue: [Example] = [
+  photoExample, cardExample, formExample, adaptiveExample,
+  carouselExample, offscreenGridExample, listOrGridExample, articleExample, resizingFlowExample,
+]
+
+// MARK: - Helpers of the seed screens
+
+/// Adds `collection` to the root view of `window`, pins it to the safe area and lays it
+/// out.
+func pinnedToSafeArea(_ collection: CollectionView, in window: Window) throws -> CollectionView {
+  window.rootView.addSubview(collection)
+  try activate(collection.edges == window.rootView.safeAreaLayoutGuide.edges)
+  window.layoutIfNeeded()
+  return collection
+}
+
+/// The cells showing items `indices` of `collection`, in order (an item far from the visible
+/// area has no cell and is left out).
+func cells(of collection: CollectionView, _ indices: ClosedRange<Int>) -> [View] {
+  indices.compactMap { collection.cell(at: $0) }
+}
 
 // MARK: - photo
 

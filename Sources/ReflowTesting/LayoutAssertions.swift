@@ -111,6 +111,36 @@ public func assertContentSize(
   }
 }
 
+/// Checks that each view lies inside the content of the scroll view it is a subview of
+/// (edges may touch). A scroll view's subviews are in content coordinates, so a cell or
+/// content view may be anywhere in the content, on screen or scrolled away, but never outside
+/// it, where no scrolling could show it.
+/// - Throws: ``LayoutAssertionFailure`` naming the views outside their scroll view's content,
+///   and the views that are not in a scroll view.
+public func assertInsideScrollContent(_ views: [View], tolerance: Double = 1e-6)
+  throws(LayoutAssertionFailure)
+{
+  var problems: [String] = []
+  var marked: [View] = []
+  for v in views {
+    guard let scroll = v.superview as? ScrollView else {
+      problems.append("\(v.name) is not in a scroll view")
+      marked.append(v)
+      continue
+    }
+    let content = Rect(origin: .zero, size: scroll.contentSize)
+    if !content.contains(v.frame, tolerance: tolerance) {
+      problems.append("\(v.name) \(v.frame) in \(scroll.name)'s content \(scroll.contentSize)")
+      marked.append(v)
+    }
+  }
+  guard problems.isEmpty else {
+    throw fail(
+      "views outside their scroll view's content: \(problems.joined(separator: "; "))",
+      marking: marked)
+  }
+}
+
 // MARK: - Collections
 
 /// Checks that every item of a collection has the size `expected` (within `tolerance`), and

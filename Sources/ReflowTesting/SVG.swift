@@ -75,9 +75,13 @@ public struct LayoutPicture: Sendable {
 }
 
 /// Draws layout pictures as SVG: each window's outline and safe area, every view as a
-/// labelled rectangle (hidden views dashed) where it is on screen, a scroll view's whole
-/// content as a dash-dot outline around its visible area (the scroll view's rectangle), and
-/// a caption with the sets in force; several pictures side by side.
+/// labelled rectangle where it is on screen, a scroll view's content as a dash-dot outline
+/// and a caption with the sets in force; several pictures side by side.
+///
+/// What a screen would not show is left out, as UIKit would: nothing is drawn outside the
+/// window, a scroll view's subviews only inside the scroll view (cells scrolled away are
+/// cut off). A hidden view and its subviews are faded dashed outlines (a screen under the
+/// top of a navigation stack, still laid out).
 public enum SVGRenderer {
   /// The SVG document of `pictures`, left to right, `gap` points apart.
   public static func render(_ pictures: [LayoutPicture], gap: Double = 32) -> String {
@@ -90,7 +94,7 @@ public enum SVGRenderer {
       "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>",
     ]
     var x = gap
-    for picture in pictures {
+    for (pictureIndex, picture) in pictures.enumerated() {
       out.append("<g transform=\"translate(\(n(x)) \(n(gap)))\">")
       out.append(
         "<text x=\"0\" y=\"14\" font-size=\"14\" font-weight=\"bold\">\(escape(picture.title))</text>")
@@ -104,26 +108,59 @@ public enum SVGRenderer {
       out.append(
         "<rect x=\"\(n(safe.x))\" y=\"\(n(safe.y))\" width=\"\(n(safe.width))\" height=\"\(n(safe.height))\""
           + " fill=\"none\" stroke=\"#2a9d8f\" stroke-width=\"1\" stroke-dasharray=\"6 4\"/>")
+      let id = "clip\(pictureIndex)"
+      out.append(
+        "<clipPath id=\"\(id)\"><rect width=\"\(n(picture.size.width))\" height=\"\(n(picture.size.height))\"/></clipPath>")
+      out.append("<g clip-path=\"url(#\(id))\">")
+      // Depths of the scroll views whose clipping group is open, innermost last; the depth of
+      // the hidden view whose subviews are being left out.
+      var clipping: [Int] = []
+      var hiddenDepth: Int?
+      var labelled: Set<Point> = []
       for (index, item) in picture.items.enumerated().dropFirst() {
+        if let d = hiddenDepth, item.depth <= d { hiddenDepth = nil }
+        if hiddenDepth == nil && item.isHidden { hiddenDepth = item.depth }
+        let isHidden = hiddenDepth != nil
+        while let d = clipping.last, item.depth <= d {
+          out.append("</g>")
+          clipping.removeLast()
+        }
         let color = palette[(index - 1) % palette.count]
         let f = item.frame
-        let dash = item.isHidden ? " stroke-dasharray=\"3 3\" opacity=\"0.5\"" : ""
+        // A hidden view is an outline only, so that what is shown over it stays readable.
+        let look =
+          isHidden
+          ? "fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\" stroke-dasharray=\"3 3\" opacity=\"0.5\""
+          : "fill=\"\(color)\" fill-opacity=\"0.35\" stroke=\"\(color)\" stroke-width=\"1.5\""
         out.append(
-          "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(max(0, f.width)))\" height=\"\(n(max(0, f.height)))\""
-            + " fill=\"\(color)\" fill-opacity=\"0.35\" stroke=\"\(color)\" stroke-width=\"1.5\"\(dash)/>")
+          "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(max(0, f.width)))\" height=\"\(n(max(0, f.height)))\" \(look)/>")
         if let c = item.content {
           out.append(
             "<rect x=\"\(n(c.x))\" y=\"\(n(c.y))\" width=\"\(n(max(0, c.width)))\" height=\"\(n(max(0, c.height)))\""
               + " fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"8 3 2 3\"/>")
+          // In the scroll view's bottom-left corner, where it is on screen.
           out.append(
-            "<text x=\"\(n(c.x + 3))\" y=\"\(n(c.maxY - 3))\" font-size=\"9\" fill=\"\(color)\">"
+            "<text x=\"\(n(f.x + 3))\" y=\"\(n(f.maxY - 3))\" font-size=\"9\" fill=\"\(color)\">"
               + "\(escape(item.name)) content \(n(c.width))x\(n(c.height))</text>")
         }
         if f.width >= 24 && f.height >= 12 {
+          // Below the labels already at this corner (a view that starts where its parent does).
+          var y = f.y + 11
+          while labelled.contains(Point(x: f.x, y: y)) && y + 11 <= f.maxY { y += 11 }
+          labelled.insert(Point(x: f.x, y: y))
+          let fade = isHidden ? " opacity=\"0.6\"" : ""
           out.append(
-            "<text x=\"\(n(f.x + 3))\" y=\"\(n(f.y + 11))\" font-size=\"10\" fill=\"#111111\">\(escape(item.name))</text>")
+            "<text x=\"\(n(f.x + 3))\" y=\"\(n(y))\" font-size=\"10\" fill=\"#111111\"\(fade)>\(escape(item.name))</text>")
+        }
+        if item.content != nil {
+          out.append(
+            "<clipPath id=\"\(id)-\(index)\"><rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(max(0, f.width)))\""
+              + " height=\"\(n(max(0, f.height)))\"/></clipPath>")
+          out.append("<g clip-path=\"url(#\(id)-\(index))\">")
+          clipping.append(item.depth)
         }
       }
+      out.append(String(repeating: "</g>", count: clipping.count + 1))
       out.append("</g></g>")
       x += picture.size.width + gap
     }

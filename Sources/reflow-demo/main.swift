@@ -88,13 +88,27 @@ func right(_ text: String, _ width: Int) -> String {
   String(repeating: " ", count: max(0, width - text.count)) + text
 }
 
-/// The frames of `views` (in window coordinates) as a table.
+/// Where `view` is on screen, in window coordinates: its frame in the window, moved by the
+/// offsets of the scroll views around it (a cell scrolled off to the left has a negative x).
+func frameOnScreen(_ view: View) -> Rect {
+  var frame = view.frameInWindow
+  var parent = view.superview
+  while let p = parent {
+    if let scroll = p as? ScrollView {
+      frame = frame.offsetBy(dx: -scroll.contentOffset.x, dy: -scroll.contentOffset.y)
+    }
+    parent = p.superview
+  }
+  return frame
+}
+
+/// The frames of `views` (on screen, in window coordinates) as a table.
 func table(_ views: [View]) -> String {
   let nameWidth = max(8, views.map(\.name.count).max() ?? 0) + 2
   var lines = ["  " + "view".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
     + ["x", "y", "width", "height"].map { right($0, 8) }.joined(separator: " ")]
   for v in views {
-    let f = v.frameInWindow
+    let f = frameOnScreen(v)
     lines.append("  " + v.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
       + [f.x, f.y, f.width, f.height].map { right(formatted($0), 8) }.joined(separator: " "))
   }
@@ -110,13 +124,13 @@ func show(_ example: Example, _ options: Options) {
 
 func rotate(_ example: Example, _ options: Options) {
   let (window, views) = build(example, on: options.device, .portrait)
-  let before = views.map(\.frameInWindow)
+  let before = views.map(frameOnScreen)
   do { try window.rotate() } catch { fail("\(example.name): \(error)") }
-  print("\(example.name) on \(options.device.name): portrait -> landscape (window coordinates)")
+  print("\(example.name) on \(options.device.name): portrait -> landscape (on screen)")
   let nameWidth = max(8, views.map(\.name.count).max() ?? 0) + 2
   for (v, b) in zip(views, before) {
     print("  " + v.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-      + "\(b)  ->  \(v.frameInWindow)")
+      + "\(b)  ->  \(frameOnScreen(v))")
   }
   print("  moved: \(window.lastChangedViews.map(\.name).joined(separator: ", "))")
 }
@@ -159,7 +173,10 @@ case nil:
 case "-h", "--help", "help":
   print(usage)
 case "list":
-  for e in catalogue { print("\(e.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(e.summary)") }
+  let nameWidth = (catalogue.map(\.name.count).max() ?? 0) + 2
+  for e in catalogue {
+    print("\(e.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))\(e.summary)")
+  }
 case "show":
   guard let name = arguments.dropFirst().first else { fail("show needs an example name") }
   show(example(name), Options(arguments.dropFirst(2), allowOrientation: true))

@@ -1,31 +1,7 @@
+import ReflowExamples
 import ReflowLayout
 import ReflowTesting
 import Testing
-
-/// Seed 000's screen: a carousel under the safe area's top, full width, a third of the
-/// window tall in portrait on a phone (half on a pad), the whole window in landscape.
-func carouselScreen(_ window: Window, pages: Int = 5) throws -> Carousel {
-  let root = window.rootView
-  let carousel = Carousel(name: "photos", pageCount: pages)
-  root.addSubview(carousel)
-  let portraitShare = window.traits.idiom == .pad ? 0.5 : 0.33
-  try window.add([
-    ConstraintSet("common") {
-      carousel.leadingAnchor == root.leadingAnchor
-      carousel.trailingAnchor == root.trailingAnchor
-    },
-    ConstraintSet("portrait", when: .verticalSizeClass(.regular).and(.orientation(.portrait))) {
-      carousel.topAnchor == root.safeAreaLayoutGuide.topAnchor
-      carousel.heightAnchor == root.heightAnchor * portraitShare
-    },
-    ConstraintSet("landscape", when: .orientation(.landscape)) {
-      carousel.topAnchor == root.topAnchor
-      carousel.heightAnchor == root.heightAnchor
-    },
-  ])
-  window.layoutIfNeeded()
-  return carousel
-}
 
 @Suite("Carousel, paging and transitions")
 struct CarouselTests {

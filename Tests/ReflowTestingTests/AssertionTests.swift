@@ -90,4 +90,28 @@ struct AssertionTests {
     let f = try #require(failure { try assertInsideSuperview([label]) })
     #expect(f.message == "views outside their superview: label (300, 0, 120, 20) in header (0, 0, 393, 44)")
   }
+
+  @Test("Scroll content may be scrolled away, never outside the content")
+  func insideScrollContent() throws {
+    let window = Device.iPhone16.window()
+    let carousel = Carousel(name: "pages", pageCount: 3)
+    window.rootView.addSubview(carousel)
+    try activate(carousel.edges == window.rootView.safeAreaLayoutGuide.edges)
+    window.layoutIfNeeded()
+    carousel.scroll(toPage: 2)
+    window.layoutIfNeeded()
+    let pages = carousel.visibleCells.map(\.cell)
+    #expect(pages.count == 2, "pages 1 and 2 on hand")
+    try assertInsideScrollContent(pages)
+    #expect(failure { try assertInsideSuperview(pages) } != nil, "page 2 is beyond the frame")
+    let stray = View(name: "stray")
+    carousel.addSubview(stray)
+    try activate([stray.leadingAnchor == carousel.contentLayoutGuide.trailingAnchor,
+                  stray.topAnchor == carousel.contentLayoutGuide.topAnchor, stray.widthAnchor == 10,
+                  stray.heightAnchor == 10])
+    let f = try #require(failure { try assertInsideScrollContent(pages + [stray, carousel]) })
+    #expect(f.message == "views outside their scroll view's content: stray (1179, 0, 10, 10) in "
+      + "pages's content 1179x759; pages is not in a scroll view")
+    #expect(f.description.contains("stray (1179, 0, 10, 10)  <- marked"))
+  }
 }

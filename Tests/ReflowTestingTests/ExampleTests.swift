@@ -11,12 +11,27 @@ struct ExampleTests {
     SweepCase.all(Device.all + Device.splitViews).map { (example, $0) }
   }
 
+  /// On every device, after every step: each tabulated view on the root view inside the
+  /// safe area (a full-bleed one inside the window), each view in a scroll view inside its
+  /// content, and every other view inside its superview.
   @Test("Each example holds its invariants on every device through every rotation", arguments: cases)
   func sweep(_ example: Example, _ sweep: SweepCase) throws {
     var views: [View] = []
     try run(sweep, build: { views = try example.build($0) }) { window, _ in
-      try assertInsideSafeArea(views.filter { $0.superview === window.rootView })
-      try assertInsideSuperview(views)
+      let onRoot = views.filter { $0.superview === window.rootView }
+      try assertInsideSafeArea(onRoot.filter { !example.fullBleedViews.contains($0.name) })
+      try assertInsideScrollContent(views.filter { $0.superview is ScrollView })
+      try assertInsideSuperview(views.filter { !($0.superview is ScrollView) })
+    }
+  }
+
+  @Test("Full-bleed views are named for what they are: tabulated views on the root view")
+  func fullBleedViewsExist() throws {
+    for example in catalogue where !example.fullBleedViews.isEmpty {
+      let window = Device.iPhone16.window()
+      let views = try example.build(window)
+      let onRoot = Set(views.filter { $0.superview === window.rootView }.map(\.name))
+      #expect(example.fullBleedViews.isSubset(of: onRoot), "\(example.name): \(example.fullBleedViews)")
     }
   }
 

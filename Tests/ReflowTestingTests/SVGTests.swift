@@ -65,3 +65,59 @@ struct SVGTests {
     }
   }
 }
+
+@Suite("SVG pictures show what a screen shows")
+struct SVGClippingTests {
+  @Test("Nothing is drawn outside the window, a scroll view's subviews only inside it")
+  func clipping() throws {
+    let window = Device.iPhone16.window()
+    let carousel = Carousel(name: "pages", pageCount: 3)
+    window.rootView.addSubview(carousel)
+    try activate(carousel.edges == window.rootView.safeAreaLayoutGuide.edges)
+    window.layoutIfNeeded()
+    carousel.scroll(toPage: 1)
+    window.layoutIfNeeded()
+    let svg = SVGRenderer.render([LayoutPicture(window, title: "paged")])
+    let lines = svg.split(separator: "\n").map(String.init)
+    let windowClip = try #require(lines.firstIndex(of: "<g clip-path=\"url(#clip0)\">"))
+    #expect(lines.contains("<clipPath id=\"clip0\"><rect width=\"393\" height=\"852\"/></clipPath>"))
+    // The carousel is item 1 of the picture; its pages follow inside its clipping group.
+    #expect(lines.contains(
+      "<clipPath id=\"clip0-1\"><rect x=\"0\" y=\"59\" width=\"393\" height=\"759\"/></clipPath>"))
+    let carouselClip = try #require(lines.firstIndex(of: "<g clip-path=\"url(#clip0-1)\">"))
+    let page = "width=\"393\" height=\"759\" fill="
+    let page0 = try #require(lines.firstIndex { $0.hasPrefix("<rect x=\"-393\" y=\"59\" \(page)") })
+    let page2 = try #require(lines.firstIndex { $0.hasPrefix("<rect x=\"393\" y=\"59\" \(page)") })
+    #expect(windowClip < carouselClip && carouselClip < page0 && page0 < page2,
+            "the pages scrolled away are drawn inside the carousel's clip")
+    let opened = lines.map { $0.components(separatedBy: "<g").count - 1 }.reduce(0, +)
+    let closed = lines.map { $0.components(separatedBy: "</g>").count - 1 }.reduce(0, +)
+    #expect(opened == closed, "every group is closed")
+  }
+
+  @Test("A hidden screen and its subviews are faded outlines; labels at one corner stack")
+  func hiddenSubtree() throws {
+    let window = Device.iPhone16.window()
+    let stack = NavigationStack(name: "nav")
+    window.rootView.addSubview(stack)
+    try activate(stack.edges == window.rootView.safeAreaLayoutGuide.edges)
+    let first = View(name: "first"), badge = View(name: "badge"), second = View(name: "second")
+    try stack.push(first)
+    first.addSubview(badge)
+    try activate(badge.edges == first.edges.inset(by: 40))
+    try stack.push(second)
+    let svg = SVGRenderer.render([LayoutPicture(window, title: "stack")])
+    let lines = svg.split(separator: "\n")
+    // Each view's rectangle comes just before its label.
+    for (name, frame) in [("first", "x=\"0\" y=\"59\" width=\"393\" height=\"759\""),
+                          ("badge", "x=\"40\" y=\"99\" width=\"313\" height=\"679\"")] {
+      let label = try #require(lines.firstIndex { $0.hasSuffix(">\(name)</text>") })
+      #expect(lines[label - 1].hasPrefix("<rect \(frame) fill=\"none\""))
+      #expect(lines[label - 1].hasSuffix("stroke-width=\"1.5\" stroke-dasharray=\"3 3\" opacity=\"0.5\"/>"),
+              "first is hidden under second, and its badge with it")
+    }
+    #expect(svg.contains("<text x=\"3\" y=\"70\" font-size=\"10\" fill=\"#111111\">nav</text>"))
+    #expect(svg.contains("<text x=\"3\" y=\"81\" font-size=\"10\" fill=\"#111111\" opacity=\"0.6\">first</text>"))
+    #expect(svg.contains("<text x=\"3\" y=\"92\" font-size=\"10\" fill=\"#111111\">second</text>"))
+  }
+}

@@ -1,3 +1,4 @@
+import ReflowExamples
 import ReflowLayout
 import ReflowTesting
 import Testing
@@ -5,25 +6,18 @@ import Testing
 // Seed 002: a list when the width is compact and the height regular (iPhone portrait, iPad
 // split view), a grid of 4 columns otherwise; square grid items ((width - spacing x 3) / 4);
 // laid out again only when the display mode or the container width really changes.
+//
+// The screen, `adaptiveCollectionScreen(_:)`, is in
+// Sources/ReflowExamples/AdaptiveCollectionScreen.swift:
+// the demo's catalogue shows the very screen these tests prove.
 
 @Suite("Seed 002: a list or a grid, by traits")
 struct AdaptiveCollectionTests {
-  func screen(_ window: Window) throws -> CollectionView {
-    let collection = CollectionView(
-      name: "items", layout: .adaptiveListOrGrid(columns: 4, spacing: 10, rowHeight: 130),
-      numberOfItems: 40
-    ) { View(name: "item\($0)") }
-    window.rootView.addSubview(collection)
-    try activate(collection.edges == window.rootView.safeAreaLayoutGuide.edges)
-    window.layoutIfNeeded()
-    return collection
-  }
-
   @Test("List or grid on every device, split view and orientation",
         arguments: SweepCase.all([.iPhoneSE, .iPhone16ProMax, .iPadMini, .iPadPro13SplitThird, .iPadPro13SplitHalf]))
   func mode(_ sweep: SweepCase) throws {
     var collection: CollectionView!
-    try run(sweep, build: { collection = try screen($0) }) { window, _ in
+    try run(sweep, build: { collection = try adaptiveCollectionScreen($0) }) { window, _ in
       let width = collection.frame.width
       if FlowLayout.isListMode(window.traits) {
         try assertItemsPerLine(of: collection, equals: 1)
@@ -39,7 +33,7 @@ struct AdaptiveCollectionTests {
   @Test("The display mode follows the traits: list on a phone in portrait, grid in landscape")
   func phone() throws {
     let window = Device.iPhone16.window()
-    let collection = try screen(window)
+    let collection = try adaptiveCollectionScreen(window)
     try assertItemsPerLine(of: collection, equals: 1)
     try window.rotate()
     try assertItemsPerLine(of: collection, equals: 4)
@@ -48,7 +42,7 @@ struct AdaptiveCollectionTests {
   @Test("Laid out again only when the mode or the width really changes")
   func onlyWhenNeeded() throws {
     let window = Device.iPadPro13.window()
-    let collection = try screen(window)
+    let collection = try adaptiveCollectionScreen(window)
     let before = collection.layoutCount
     // Height only: neither the width nor the mode change.
     try window.resize(to: Size(width: 1024, height: 1200))

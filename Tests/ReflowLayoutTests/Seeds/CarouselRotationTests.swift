@@ -1,3 +1,4 @@
+import ReflowExamples
 import ReflowLayout
 import ReflowTesting
 import Testing
@@ -6,6 +7,9 @@ import Testing
 // iPad), full screen in landscape; common, portrait and landscape sets swapped on a vertical
 // size-class change; the visible page must survive rotation (offset = page x new width),
 // with no flicker mid-rotation.
+//
+// The screen, `carouselScreen(_:pages:)`, is in Sources/ReflowExamples/CarouselScreen.swift:
+// the demo's catalogue shows the very screen these tests prove.
 
 @Suite("Seed 000: the carousel keeps its page through rotation")
 struct CarouselRotationTests {

@@ -1,3 +1,4 @@
+import ReflowExamples
 import ReflowLayout
 import ReflowTesting
 import Testing
@@ -5,39 +6,9 @@ import Testing
 // Seed 001: a thumbnail grid forced to 4 across (item = (width - 6) / 4, 2 points apart) and
 // a full-screen pager (item = width x 0.8 height) that must re-size on rotation; a screen
 // rotated while not visible still had its old size when it came back.
-
-/// The app: a navigation stack whose root is the thumbnail grid; the pager is pushed over
-/// it.
-final class PhotoBrowser {
-  let stack = NavigationStack(name: "nav")
-  let grid: CollectionView
-  let pager: CollectionView
-
-  init(_ window: Window) throws {
-    window.rootView.addSubview(stack)
-    try activate(stack.edges == window.rootView.safeAreaLayoutGuide.edges)
-    grid = CollectionView(name: "thumbnails", layout: .columns(4, spacing: 2), numberOfItems: 60) {
-      View(name: "thumb\($0)")
-    }
-    var pagerLayout = FlowLayout(scrollDirection: .horizontal) { context in
-      Size(width: context.bounds.width, height: context.bounds.height * 0.8)
-    }
-    pagerLayout.sectionInsets = .zero
-    pager = CollectionView(name: "pager", layout: pagerLayout, numberOfItems: 60) {
-      View(name: "photo\($0)")
-    }
-    pager.isPagingEnabled = true
-    try stack.push(grid)
-    window.layoutIfNeeded()
-  }
-
-  func showPhoto(_ index: Int, in window: Window) throws {
-    try stack.push(pager)
-    window.layoutIfNeeded()
-    pager.scroll(toPage: index)
-    window.layoutIfNeeded()
-  }
-}
+//
+// The screen, `PhotoBrowser`, is in Sources/ReflowExamples/PhotoBrowser.swift:
+// the demo's catalogue shows the very screen these tests prove.
 
 @Suite("Seed 001: off-screen grids and pagers resize with the window")
 struct OffscreenGridRotationTests {

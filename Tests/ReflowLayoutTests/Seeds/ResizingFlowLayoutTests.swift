@@ -1,3 +1,4 @@
+import ReflowExamples
 import ReflowLayout
 import ReflowTesting
 import Testing
@@ -5,39 +6,18 @@ import Testing
 // Seed 004: flow-layout cells that must resize, within a min/max range and centred, on every
 // bounds change; UIKit only invalidates for changes orthogonal to the scroll direction and
 // never re-asks item sizes unless told to.
+//
+// The screen, `plantMarkersScreen(_:onSizeAsked:)`, is in
+// Sources/ReflowExamples/PlantMarkersScreen.swift:
+// the demo's catalogue shows the very screen these tests prove.
 
 @Suite("Seed 004: cells resized within a range, centred, on every bounds change")
 struct ResizingFlowLayoutTests {
-  /// Plant markers: as wide as fits `across` per line, kept within 150...220 points wide and
-  /// 1.6 x as tall, centred.
-  static func layout(asked counter: Counter? = nil) -> FlowLayout {
-    FlowLayout(
-      sectionInsets: EdgeInsets(all: 10), interitemSpacing: 10, lineSpacing: 10,
-      minimumItemSize: Size(width: 150, height: 240), maximumItemSize: Size(width: 220, height: 352),
-      centersItems: true
-    ) { context in
-      counter?.count += 1
-      let across = (context.available / 180).rounded(.down)
-      let width = (context.available - 10 * (across - 1)) / across
-      return Size(width: width, height: width * 1.6)
-    }
-  }
-
-  func screen(_ window: Window, counter: Counter? = nil) throws -> CollectionView {
-    let collection = CollectionView(name: "plants", layout: Self.layout(asked: counter), numberOfItems: 30) {
-      View(name: "plant\($0)")
-    }
-    window.rootView.addSubview(collection)
-    try activate(collection.edges == window.rootView.safeAreaLayoutGuide.edges)
-    window.layoutIfNeeded()
-    return collection
-  }
-
   @Test("Every item within the range and every line centred, after every step",
         arguments: SweepCase.all([.iPhoneSE, .iPhone16ProMax, .iPadMini, .iPadPro13]))
   func sweep(_ sweep: SweepCase) throws {
     var collection: CollectionView!
-    try run(sweep, build: { collection = try screen($0) }) { _, _ in
+    try run(sweep, build: { collection = try plantMarkersScreen($0) }) { _, _ in
       let frames = collection.itemFrames
       let available = collection.frame.width - 20
       #expect(frames.allSatisfy { $0.width >= 150 && $0.width <= 220 })
@@ -54,7 +34,7 @@ struct ResizingFlowLayoutTests {
   func alongTheScrollDirection() throws {
     let counter = Counter()
     let window = Device.iPadPro13.window()
-    _ = try screen(window, counter: counter)
+    _ = try plantMarkersScreen(window, onSizeAsked: { counter.count += 1 })
     let asked = counter.count
     try window.resize(to: Size(width: 1024, height: 900))   // height only: UIKit would not ask
     #expect(counter.count == asked + 30)
@@ -64,7 +44,7 @@ struct ResizingFlowLayoutTests {
   func randomResizes() throws {
     var random = SeededRandom(seed: 0x404)
     let window = Device.iPadPro13.window()
-    let collection = try screen(window)
+    let collection = try plantMarkersScreen(window)
     for step in 0..<1000 {
       let size = Size(width: Double(320 + random.next(below: 1100)), height: Double(320 + random.next(below: 1100)))
       try window.resize(to: size)

@@ -1,3 +1,4 @@
+import ReflowExamples
 import ReflowLayout
 import ReflowTesting
 import Testing
@@ -5,52 +6,9 @@ import Testing
 // Seed 003: a scroll view with a content view; the content does not reflow on rotation
 // unless its width is tied to the scroll view's frame width; two whole constraint sets
 // (portrait, landscape) toggled idempotently, only when the orientation really changes.
-
-/// The article screen: a scroll view over the safe area, its content a header and a body
-/// stacked in portrait, side by side in landscape.
-final class ArticleScreen {
-  let scroll = ScrollView(name: "scroll")
-  let content = View(name: "content")
-  let header = View(name: "header")
-  let body = View(name: "body")
-
-  init(_ window: Window, tiedWidth: Bool = true) throws {
-    let root = window.rootView
-    root.addSubview(scroll)
-    scroll.addSubview(content)
-    content.addSubview(header)
-    content.addSubview(body)
-    let (scroll, content, header, body) = (scroll, content, header, body)
-    try window.add([
-      ConstraintSet("common") {
-        scroll.edges == root.safeAreaLayoutGuide.edges
-        content.edges == scroll.contentLayoutGuide.edges
-        if tiedWidth { content.widthAnchor == scroll.frameLayoutGuide.widthAnchor }
-        header.topAnchor == content.topAnchor
-        header.leadingAnchor == content.leadingAnchor
-        body.trailingAnchor == content.trailingAnchor
-        body.bottomAnchor == content.bottomAnchor
-        body.heightAnchor == 1000
-      },
-      ConstraintSet("portrait", when: .orientation(.portrait)) {
-        header.trailingAnchor == content.trailingAnchor
-        header.heightAnchor == 200
-        body.topAnchor == header.bottomAnchor
-        body.leadingAnchor == content.leadingAnchor
-      },
-      ConstraintSet("landscape", when: .orientation(.landscape)) {
-        header.widthAnchor == content.widthAnchor * 0.4
-        header.heightAnchor == 300
-        body.topAnchor == content.topAnchor
-        body.leadingAnchor == header.trailingAnchor
-      },
-    ])
-    // Not tied: the width read off the screen when the screen was built, as the seed's app
-    // effectively had it.
-    if !tiedWidth { try activate(content.widthAnchor == window.size.width) }
-    window.layoutIfNeeded()
-  }
-}
+//
+// The screen, `ArticleScreen`, is in Sources/ReflowExamples/ArticleScreen.swift:
+// the demo's catalogue shows the very screen these tests prove.
 
 @Suite("Seed 003: scroll content that reflows, sets toggled idempotently")
 struct ScrollContentReflowTests {
