@@ -1,10 +1,14 @@
 /// A view that shows a part of a larger content, like UIKit's `UIScrollView` with its
 /// layout guides.
 ///
-/// Constrain the content to ``contentLayoutGuide`` (its edges give the content size) and,
-/// for what must not scroll, to ``frameLayoutGuide`` (the scroll view's own rectangle). A
-/// content that should reflow with the scroll view's width on rotation needs its width tied
-/// to the frame: `content.widthAnchor == scroll.frameLayoutGuide.widthAnchor`.
+/// Constrain the content to ``contentLayoutGuide`` (its edges give the content size), and
+/// its sizes to ``frameLayoutGuide`` (the scroll view's own rectangle). A content that should
+/// reflow with the scroll view's width on rotation needs its width tied to the frame:
+/// `content.widthAnchor == scroll.frameLayoutGuide.widthAnchor`.
+///
+/// Unlike UIKit, the offset is not in the solver: a subview pinned to the frame guide's
+/// *edges* sits at the content's origin and scrolls with the content. Put what must stay on
+/// screen beside the scroll view, not in it.
 ///
 /// Subviews' frames are in content coordinates, as in UIKit: the visible part of the content
 /// is ``visibleRect``, at ``contentOffset``.
@@ -12,7 +16,8 @@ open class ScrollView: View {
   /// The content's rectangle: its size is ``contentSize``; its origin is the content
   /// coordinates' origin (the scroll view's top-left corner when not scrolled).
   public let contentLayoutGuide: LayoutGuide
-  /// The scroll view's own rectangle, for constraints that must not scroll.
+  /// The scroll view's own rectangle, for sizes (the content's width, a page's size). A
+  /// subview pinned to its edges still scrolls: the offset is not in the solver.
   public let frameLayoutGuide: LayoutGuide
   private var storedOffset = Point.zero
 
