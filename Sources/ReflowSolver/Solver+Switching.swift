@@ -1,0 +1,166 @@
+/// Switching constraints off and on without removing them (``Solver/setEnabled(_:for:)``):
+/// only the costs of their errors move, and a switched-on required constraint is checked to
+/// hold.
+extension Solver {
+  /// The structural priority a switched-off required constraint is rebuilt at: any
+  /// non-required level would do, since its errors carry no cost while it is off.
+  static let switchedOffLevel: Float = 1
+
+  /// The objective level of the errors of a switched-on required constraint whose row was
+  /// built with errors (added switched off, or switched off once): above every priority, so
+  /// the optimum makes them zero whenever the required constraints allow it, which is checked
+  /// after each switch (``requireSwitchedOnToHold(after:)``). A switch then moves costs
+  /// only, as for a non-required constraint, instead of rebuilding the row.
+  static let switchedOnRequiredLevel: Float = 1500
+
+  func changeEnabled(_ enabled: Bool, of constraint: Constraint) throws(SolverError) {
+    guard let id = state.recordIndex[ObjectIdentifier(constraint)],
+      !state.records[Int(id)].isEdit
+    else { throw .unknownConstraint(constraint) }
+    let record = state.records[Int(id)]
+    if enabled == (record.disabledPriority == nil) { return }
+    if !enabled {
+      if record.hasErrors {
+        for e in record.errorSymbols {
+          moveCost(of: e, weight: record.weight, from: record.costLevel, to: nil)
+        }
+        state.records[Int(id)].disabledPriority = record.priority
+        state.records[Int(id)].priority = Solver.switchedOffLevel
+        state.switchedOnRequired.removeAll { $0 == id }
+      } else {
+        // A row built as required has no errors to switch off: rebuild it once as a
+        // switchable row (which always fits); later switches move costs only.
+        rebuild(id, at: Solver.switchedOffLevel)
+        let newID = state.recordIndex[ObjectIdentifier(constraint)]!
+        let rebuilt = state.records[Int(newID)]
+        for e in rebuilt.errorSymbols {
+          moveCost(of: e, weight: rebuilt.weight, from: rebuilt.priority, to: nil)
+        }
+        state.records[Int(newID)].disabledPriority = Priority.required.rawValue
+      }
+      return
+    }
+    // A switched-off row always has errors: switching on moves their costs to its level.
+    let target = record.disabledPriority!
+    if target != Priority.required.rawValue {
+      switchOn(id, at: target)
+      return
+    }
+    let saved = state
+    do {
+      switchOn(id, at: target)
+      state.switchedOnRequired.append(id)
+      try requireSwitchedOnToHold(after: constraint)
+    } catch {
+      state = saved
+      throw error
+    }
+  }
+
+  private func switchOn(_ id: Int32, at priority: Float) {
+    state.records[Int(id)].disabledPriority = nil
+    state.records[Int(id)].priority = priority
+    let record = state.records[Int(id)]
+    for e in record.errorSymbols {
+      moveCost(of: e, weight: record.weight, from: nil, to: record.costLevel)
+    }
+  }
+
+  /// Re-optimises and checks that every switched-on required constraint holds: its errors,
+  /// costed above every priority, are zero at the optimum unless the required constraints
+  /// leave no way to satisfy it. If one does not hold, `constraint` (just added or switched
+  /// on) is the cause: throws its conflict, explained as if every switched-on required
+  /// constraint were built as required. Leaves the state changed when it throws: the caller
+  /// restores it.
+  func requireSwitchedOnToHold(after constraint: Constraint) throws(SolverError) {
+    state.tableau.optimize()
+    for id in state.switchedOnRequired {
+      let record = state.records[Int(id)]
+      let tolerance = switchedOnTolerance(record)
+      for e in record.errorSymbols where state.tableau.value(of: e) > tolerance {
+        throw explainedConflict(of: constraint)
+      }
+    }
+  }
+
+  /// The error for `constraint` conflicting with the required constraints in force, found
+  /// in a scratch copy of this solver where it is taken out, every other switched-on
+  /// required constraint is rebuilt as required, and it is added back as required.
+  private func explainedConflict(of constraint: Constraint) -> SolverError {
+    let scratch = Solver(reportsConflicts: reportsConflicts)
+    scratch.state = state
+    let others = state.switchedOnRequired.map { state.records[Int($0)].constraint }
+      .filter { $0 !== constraint }
+    do {
+      scratch.removeRecord(scratch.state.recordIndex[ObjectIdentifier(constraint)]!)
+      for c in others {
+        try scratch.rebuildThrowing(scratch.state.recordIndex[ObjectIdentifier(c)]!, at: 1000)
+      }
+      try scratch.insertRecord(constraint, priority: Priority.required.rawValue, isEdit: false)
+    } catch {
+      return error
+    }
+    // The two ways of solving disagree within rounding: name every required constraint.
+    return unsatisfiable(constraint, suspects: [])
+  }
+
+  func addSwitchedOff(_ constraint: Constraint) throws(SolverError) {
+    if state.recordIndex[ObjectIdentifier(constraint)] != nil {
+      throw .duplicateConstraint(constraint)
+    }
+    try validatePriority(constraint.priority)
+    try validateFinite(constraint)
+    try insertRecord(constraint, priority: Solver.switchedOffLevel, isEdit: false)
+    let id = state.recordIndex[ObjectIdentifier(constraint)]!
+    let record = state.records[Int(id)]
+    for e in record.errorSymbols {
+      moveCost(of: e, weight: record.weight, from: record.priority, to: nil)
+    }
+    state.records[Int(id)].disabledPriority = constraint.priority.rawValue
+  }
+
+  /// Removes and re-inserts a record at `priority` where that cannot fail (non-required),
+  /// keeping its place in the order of addition.
+  private func rebuild(_ id: Int32, at priority: Float) {
+    do {
+      try rebuildThrowing(id, at: priority)
+    } catch {
+      preconditionFailure("a non-required constraint always fits: \(error)")
+    }
+  }
+
+  func rebuildThrowing(_ id: Int32, at priority: Float) throws(SolverError) {
+    let record = state.records[Int(id)]
+    removeRecord(id)
+    state.removals -= 1
+    try insertRecord(record.constraint, priority: priority, isEdit: false)
+    state.additions -= 1
+    let newID = state.recordIndex[ObjectIdentifier(record.constraint)]!
+    state.records[Int(newID)].serial = record.serial
+  }
+
+  // MARK: - Checking switched-on required constraints
+
+  /// Whether solving a new row for `subject` (parametric, so 0 until then) would move an
+  /// error of a switched-on required constraint off zero: the rows holding `subject` change
+  /// by its coefficient times `value`, and no other row changes.
+  func disturbsSwitchedOn(_ subject: Int32, to value: Double) -> Bool {
+    let tableau = state.tableau
+    for id in state.switchedOnRequired {
+      let record = state.records[Int(id)]
+      for e in record.errorSymbols {
+        let q = tableau.rowOf[Int(e)]
+        if q < 0 { continue }
+        let row = tableau.rows[Int(q)]
+        let b = row.cells.first { $0.symbol == subject }?.coefficient ?? 0
+        if abs(row.constant + b * value) > switchedOnTolerance(record) { return true }
+      }
+    }
+    return false
+  }
+
+  /// How far from zero an error of a switched-on required constraint may be: rounding.
+  func switchedOnTolerance(_ record: _Record) -> Double {
+    1e-9 * max(magnitude(of: record.constraint.expression) / record.weight, 1)
+  }
+}
