@@ -94,7 +94,8 @@ extension Solver {
     do {
       scratch.removeRecord(scratch.state.recordIndex[ObjectIdentifier(constraint)]!)
       for c in others {
-        try scratch.rebuildThrowing(scratch.state.recordIndex[ObjectIdentifier(c)]!, at: 1000)
+        let id = scratch.state.recordIndex[ObjectIdentifier(c)]!
+        try scratch.rebuildThrowing(id, at: Priority.required.rawValue)
       }
       try scratch.insertRecord(constraint, priority: Priority.required.rawValue, isEdit: false)
     } catch {
