@@ -114,14 +114,18 @@ public final class LayoutConstraint: CustomStringConvertible {
     window.setNeedsLayout()
   }
 
-  /// The solver constraint: `first - (multiplier x second + constant)  relation  0`.
+  /// The solver constraint: `first - (multiplier x second + constant)  relation  0`, in
+  /// the coordinates of the items' nearest common view.
   func makeSolverConstraint() -> Constraint {
-    var expression = firstItem.expression(firstAttribute)
+    let space = LayoutItem.commonSpace(firstItem, secondItem)
+    var expression = firstItem.expression(firstAttribute, in: space)
     if let secondItem, let secondAttribute {
-      expression = expression - secondItem.expression(secondAttribute) * multiplier
+      expression = expression - secondItem.expression(secondAttribute, in: space) * multiplier
     }
     expression.constant -= constant
-    return Constraint(expression, relation, priority: storedPriority, name: description)
+    // No name: the window's engine describes its solver constraints by their owner, and
+    // formatting the description for every constraint a layout pass places is not free.
+    return Constraint(expression, relation, priority: storedPriority)
   }
 
   /// In words, as in `card.height == 0.33 x window.height (portrait)`: the identifier first

@@ -32,9 +32,12 @@ public enum LayoutAttribute: String, Hashable, Sendable, CustomStringConvertible
 /// What views and layout guides have in common: a name, a rectangle laid out by the solver,
 /// and anchors to constrain it.
 ///
-/// The rectangle is held as four solver variables in window coordinates (left, top, width,
-/// height); frames in a superview's coordinates are derived from them. You do not create
-/// layout items directly: use ``View`` or ``LayoutGuide``.
+/// The rectangle is held as four solver variables (left, top, width, height) in the
+/// coordinates of the item's superview (a view) or owning view (a guide), as UIKit's frames
+/// are: moving a container does not touch its content's variables, so a rotation re-solves
+/// only what really moves. A constraint between two items is written in the coordinates of
+/// their nearest common view. You do not create layout items directly: use ``View`` or
+/// ``LayoutGuide``.
 open class LayoutItem: CustomStringConvertible {
   /// The name used in every message, dump and picture.
   public let name: String
@@ -65,18 +68,61 @@ open class LayoutItem: CustomStringConvertible {
   /// The item's name.
   public var description: String { name }
 
-  /// The solver expression of `attribute`, in window coordinates.
-  func expression(_ attribute: LayoutAttribute) -> Expression {
+  /// The view whose coordinates the item's variables are in: the superview of a view, the
+  /// owning view of a guide; `nil` for the root view (window coordinates) and outside a tree.
+  var coordinateParent: View? { nil }
+
+  /// The first view whose coordinates can express this item: the item itself if it is a
+  /// view, else its coordinate parent. That view's ancestors can too.
+  var nearestView: View? { coordinateParent }
+
+  /// The solver expression of `attribute` in the coordinates of `space` (``nearestView`` or
+  /// one of its ancestors; `nil` for the window's): the item's own variables, plus the
+  /// origins of the views between it and `space` for a position. A view's own edges in its
+  /// own coordinates are constants (its left is 0, its right its width).
+  func expression(_ attribute: LayoutAttribute, in space: View?) -> Expression {
+    let own = space === self
+    let x: Expression = own ? Expression(constant: 0) : offset(of: left, in: space, \.left)
+    let y: Expression = own ? Expression(constant: 0) : offset(of: top, in: space, \.top)
     switch attribute {
-    case .left, .leading: return Expression(left)
-    case .right, .trailing: return left + width
-    case .centerX: return left + 0.5 * width
-    case .top: return Expression(top)
-    case .bottom: return top + height
-    case .centerY: return top + 0.5 * height
+    case .left, .leading: return x
+    case .right, .trailing: return x + width
+    case .centerX: return x + 0.5 * width
+    case .top: return y
+    case .bottom: return y + height
+    case .centerY: return y + 0.5 * height
     case .width: return Expression(width)
     case .height: return Expression(height)
     }
+  }
+
+  /// `variable` (the item's left or top) plus the matching origin of every view from the
+  /// coordinate parent up to, not including, `space`.
+  private func offset(of variable: Variable, in space: View?, _ origin: KeyPath<LayoutItem, Variable>)
+    -> Expression
+  {
+    var terms = [Term(variable, 1)]
+    var next = coordinateParent
+    while let v = next, v !== space {
+      terms.append(Term(v[keyPath: origin], 1))
+      next = v.coordinateParent
+    }
+    return Expression(terms: terms, constant: 0)
+  }
+
+  /// The nearest view whose coordinates express both items (`nil`: the window's).
+  static func commonSpace(_ a: LayoutItem, _ b: LayoutItem?) -> View? {
+    guard let b else { return a.coordinateParent }
+    var x = a.nearestView
+    while let v = x {
+      var y = b.nearestView
+      while let w = y {
+        if w === v { return v }
+        y = w.coordinateParent
+      }
+      x = v.coordinateParent
+    }
+    return nil
   }
 
   // MARK: - Anchors
@@ -110,8 +156,26 @@ open class LayoutItem: CustomStringConvertible {
 
   // MARK: - Reading the solution
 
-  /// The rectangle in window coordinates, as last solved; `.zero` outside a window.
+  /// The rectangle in window coordinates, as last solved (the item's frame moved by the
+  /// origins of the views around it; scroll offsets are not applied); `.zero` outside a
+  /// window.
   public var frameInWindow: Rect {
+    guard let window = layoutWindow else { return .zero }
+    let solver = window.engine.solver
+    var x = solver.value(of: left)
+    var y = solver.value(of: top)
+    var next = coordinateParent
+    while let v = next {
+      x += solver.value(of: v.left)
+      y += solver.value(of: v.top)
+      next = v.coordinateParent
+    }
+    return Rect(x: x, y: y, width: solver.value(of: width), height: solver.value(of: height))
+  }
+
+  /// The rectangle in the coordinate parent's coordinates (the window's for the root view),
+  /// as last solved: the item's four variables; `.zero` outside a window.
+  var frameInParent: Rect {
     guard let window = layoutWindow else { return .zero }
     let solver = window.engine.solver
     return Rect(
@@ -148,6 +212,8 @@ public final class LayoutGuide: LayoutItem {
 
   override var layoutWindow: Window? { owningView?.window }
 
+  override var coordinateParent: View? { owningView }
+
   /// For the margins and safe-area guides: how the owning view places them.
   var makeSystemConstraints: (() -> [(constraint: Constraint, description: String)])?
 
@@ -156,10 +222,5 @@ public final class LayoutGuide: LayoutItem {
   }
 
   /// The guide's rectangle in its owning view's coordinates.
-  public var layoutFrame: Rect {
-    guard let owner = owningView else { return .zero }
-    let mine = frameInWindow
-    let base = owner.frameInWindow
-    return mine.offsetBy(dx: -base.x, dy: -base.y)
-  }
+  public var layoutFrame: Rect { frameInParent }
 }

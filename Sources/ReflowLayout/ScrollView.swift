@@ -31,8 +31,8 @@ open class ScrollView: View {
       guard let self else { return [] }
       let why = "\(self.name)'s frame guide"
       return [
-        (frameGuide.left == self.left, "\(frameGuide.name).left == \(self.name).left (\(why))"),
-        (frameGuide.top == self.top, "\(frameGuide.name).top == \(self.name).top (\(why))"),
+        (frameGuide.left == 0, "\(frameGuide.name).left == \(self.name).left (\(why))"),
+        (frameGuide.top == 0, "\(frameGuide.name).top == \(self.name).top (\(why))"),
         (frameGuide.width == self.width, "\(frameGuide.name).width == \(self.name).width (\(why))"),
         (frameGuide.height == self.height, "\(frameGuide.name).height == \(self.name).height (\(why))"),
       ]
@@ -41,8 +41,8 @@ open class ScrollView: View {
       guard let self else { return [] }
       let why = "\(self.name)'s content origin"
       return [
-        (content.left == self.left, "\(content.name).left == \(self.name).left (\(why))"),
-        (content.top == self.top, "\(content.name).top == \(self.name).top (\(why))"),
+        (content.left == 0, "\(content.name).left == \(self.name).left (\(why))"),
+        (content.top == 0, "\(content.name).top == \(self.name).top (\(why))"),
       ]
     }
     addLayoutGuide(frameGuide)
@@ -50,7 +50,7 @@ open class ScrollView: View {
   }
 
   /// The size of the content, from the solved ``contentLayoutGuide``.
-  public var contentSize: Size { contentLayoutGuide.frameInWindow.size }
+  public var contentSize: Size { contentLayoutGuide.frameInParent.size }
 
   /// The largest offset the content can scroll to: content size minus the scroll view's
   /// size, and never below zero.

@@ -72,6 +72,10 @@ open class View: LayoutItem {
 
   override var layoutWindow: Window? { window }
 
+  override var coordinateParent: View? { superview }
+
+  override var nearestView: View? { self }
+
   // MARK: - Hierarchy
 
   /// Adds `view` at the front, taking it out of its current superview first.
@@ -114,12 +118,14 @@ open class View: LayoutItem {
 
   /// The view and all views inside it, depth first, each before its subviews.
   public var subtree: [View] {
+    // Iterative: a nested function appending to a captured array pays an exclusivity check
+    // per access, which made this walk cost more than a rotation's solve.
     var result: [View] = []
-    func visit(_ v: View) {
+    var stack: [View] = [self]
+    while let v = stack.popLast() {
       result.append(v)
-      for s in v.subviews { visit(s) }
+      stack.append(contentsOf: v.subviews.reversed())
     }
-    visit(self)
     return result
   }
 
@@ -141,12 +147,7 @@ open class View: LayoutItem {
 
   /// The rectangle in the superview's coordinates (in the window's for the root view), as
   /// currently solved; `.zero` outside a window.
-  public var frame: Rect {
-    let mine = frameInWindow
-    guard let superview else { return mine }
-    let base = superview.frameInWindow
-    return mine.offsetBy(dx: -base.x, dy: -base.y)
-  }
+  public var frame: Rect { frameInParent }
 
   /// The rectangle in the view's own coordinates: origin zero, the frame's size.
   public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
@@ -203,8 +204,8 @@ open class View: LayoutItem {
     let m = layoutMargins
     let why = "\(name)'s layout margins"
     return [
-      (g.left == left + m.left, "\(g.name).left == \(name).left + \(formatNumber(m.left)) (\(why))"),
-      (g.top == top + m.top, "\(g.name).top == \(name).top + \(formatNumber(m.top)) (\(why))"),
+      (g.left == m.left, "\(g.name).left == \(name).left + \(formatNumber(m.left)) (\(why))"),
+      (g.top == m.top, "\(g.name).top == \(name).top + \(formatNumber(m.top)) (\(why))"),
       (g.width == width - (m.left + m.right),
        "\(g.name).width == \(name).width - \(formatNumber(m.left + m.right)) (\(why))"),
       (g.height == height - (m.top + m.bottom),
@@ -220,8 +221,8 @@ open class View: LayoutItem {
     if window.rootView === self {
       let i = window.safeInsetVariables
       return [
-        (g.left == left + i.left, "\(g.name).left == \(name).left + safe left inset (\(why))"),
-        (g.top == top + i.top, "\(g.name).top == \(name).top + safe top inset (\(why))"),
+        (g.left == Expression(i.left), "\(g.name).left == \(name).left + safe left inset (\(why))"),
+        (g.top == Expression(i.top), "\(g.name).top == \(name).top + safe top inset (\(why))"),
         (g.width == width - i.left - i.right,
          "\(g.name).width == \(name).width - safe left and right insets (\(why))"),
         (g.height == height - i.top - i.bottom,
@@ -229,25 +230,28 @@ open class View: LayoutItem {
       ]
     }
     // The intersection of the view with the root's safe area: inside both, and as large as
-    // that allows (the soft equalities pull each edge to the nearer bound).
+    // that allows (the soft equalities pull each edge to the nearer bound). The guide is in
+    // the view's coordinates; the root's safe area is compared in the root's.
     let root = window.rootView.safeAreaLayoutGuide
+    let space = window.rootView
+    let (gx, gy) = (g.expression(.left, in: space), g.expression(.top, in: space))
     let edgePriority = Priority(999)
     return [
-      (g.left >= left, "\(g.name).left >= \(name).left (\(why))"),
-      (g.left >= root.left, "\(g.name).left >= \(root.name).left (\(why))"),
-      (g.left + g.width <= left + width, "\(g.name).right <= \(name).right (\(why))"),
-      (g.left + g.width <= root.left + root.width,
+      (g.left >= 0, "\(g.name).left >= \(name).left (\(why))"),
+      (gx >= root.left, "\(g.name).left >= \(root.name).left (\(why))"),
+      (g.left + g.width <= width, "\(g.name).right <= \(name).right (\(why))"),
+      (gx + g.width <= root.left + root.width,
        "\(g.name).right <= \(root.name).right (\(why))"),
-      (g.top >= top, "\(g.name).top >= \(name).top (\(why))"),
-      (g.top >= root.top, "\(g.name).top >= \(root.name).top (\(why))"),
-      (g.top + g.height <= top + height, "\(g.name).bottom <= \(name).bottom (\(why))"),
-      (g.top + g.height <= root.top + root.height,
+      (g.top >= 0, "\(g.name).top >= \(name).top (\(why))"),
+      (gy >= root.top, "\(g.name).top >= \(root.name).top (\(why))"),
+      (g.top + g.height <= height, "\(g.name).bottom <= \(name).bottom (\(why))"),
+      (gy + g.height <= root.top + root.height,
        "\(g.name).bottom <= \(root.name).bottom (\(why))"),
-      (g.left == left ~ edgePriority, "\(g.name).left == \(name).left ~ 999 (\(why))"),
-      (g.top == top ~ edgePriority, "\(g.name).top == \(name).top ~ 999 (\(why))"),
-      (g.left + g.width == left + width ~ edgePriority,
+      (g.left == 0 ~ edgePriority, "\(g.name).left == \(name).left ~ 999 (\(why))"),
+      (g.top == 0 ~ edgePriority, "\(g.name).top == \(name).top ~ 999 (\(why))"),
+      (g.left + g.width == Expression(width) ~ edgePriority,
        "\(g.name).right == \(name).right ~ 999 (\(why))"),
-      (g.top + g.height == top + height ~ edgePriority,
+      (g.top + g.height == Expression(height) ~ edgePriority,
        "\(g.name).bottom == \(name).bottom ~ 999 (\(why))"),
     ]
   }

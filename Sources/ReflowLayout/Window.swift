@@ -195,8 +195,9 @@ public final class Window: CustomStringConvertible {
   /// Marks the window as needing a layout pass.
   public func setNeedsLayout() { needsLayout = true }
 
-  /// The views whose frame (in window coordinates) changed in the last layout pass, parents
-  /// before children.
+  /// The views whose frame (in their superview's coordinates, as UIKit's `frame`) changed in
+  /// the last layout pass, parents before children: a view that only moved with its
+  /// superview is not among them.
   public private(set) var lastChangedViews: [View] = []
 
   /// Runs a layout pass if anything changed since the last one: reads the frames of the
@@ -226,7 +227,7 @@ public final class Window: CustomStringConvertible {
         .sorted { ($0.depth, $0.index) < ($1.depth, $1.index) }.map { candidates[$0.index] }
       var resized: [View] = []
       for v in ordered {
-        let f = v.frameInWindow
+        let f = v.frame
         if let last = v.lastLaidOutFrame, last == f { continue }
         if v.lastLaidOutFrame?.size != f.size { resized.append(v) }
         v.lastLaidOutFrame = f

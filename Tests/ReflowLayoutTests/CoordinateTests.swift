@@ -1,0 +1,91 @@
+import ReflowLayout
+import ReflowTesting
+import Testing
+
+/// Frames are solved in their superview's coordinates, as UIKit's are: moving a container
+/// leaves what is inside it alone.
+@Suite("Frames in superview coordinates")
+struct CoordinateTests {
+  /// A banner whose height changes on demand, above a container of `rows` stacked rows.
+  private func screen(rows: Int) throws -> (Window, LayoutConstraint, View, [View]) {
+    let window = Device.iPhone16.window()
+    let root = window.rootView
+    let banner = addView("banner", to: root)
+    let list = addView("list", to: root)
+    let bannerHeight = banner.heightAnchor == 100
+    try activate {
+      banner.topAnchor == root.topAnchor
+      banner.leadingAnchor == root.leadingAnchor
+      banner.trailingAnchor == root.trailingAnchor
+      bannerHeight
+      list.topAnchor == banner.bottomAnchor
+      list.leadingAnchor == root.leadingAnchor
+      list.trailingAnchor == root.trailingAnchor
+      list.bottomAnchor == root.bottomAnchor
+    }
+    var views: [View] = []
+    var constraints: [LayoutConstraint] = []
+    for i in 0..<rows {
+      let row = addView("row\(i)", to: list)
+      constraints += [
+        row.leadingAnchor == list.leadingAnchor + 8, row.widthAnchor == 100,
+        row.heightAnchor == 20,
+        views.last.map { row.topAnchor == $0.bottomAnchor } ?? (row.topAnchor == list.topAnchor),
+      ]
+      views.append(row)
+    }
+    try activate(constraints)
+    window.layoutIfNeeded()
+    return (window, bannerHeight, list, views)
+  }
+
+  @Test("Moving a container touches none of its content's rows, however long the content")
+  func movingAContainer() throws {
+    var touched: [Int] = []
+    for rows in [10, 100] {
+      let (window, bannerHeight, list, views) = try screen(rows: rows)
+      let before = window.solverStatistics
+      try bannerHeight.setConstant(150)
+      window.layoutIfNeeded()
+      let after = window.solverStatistics
+      touched.append(after.rowsTouched - before.rowsTouched)
+      #expect(window.lastChangedViews.map(\.name) == ["banner", "list"],
+              "the rows did not move in the list")
+      #expect(list.frame == Rect(x: 0, y: 150, width: 393, height: 702))
+      let last = views[rows - 1]
+      #expect(last.frame == Rect(x: 8, y: Double(rows - 1) * 20, width: 100, height: 20))
+      #expect(last.frameInWindow.y == 150 + Double(rows - 1) * 20)
+    }
+    #expect(touched[0] == touched[1], "rows touched: \(touched) for 10 and 100 rows")
+  }
+
+  @Test("Constraints between cousins are written in their nearest common view's coordinates")
+  func cousins() throws {
+    let window = Device.iPhone16.window()
+    let root = window.rootView
+    let left = addView("left", to: root)
+    let right = addView("right", to: root)
+    let a = addView("a", to: left)
+    let b = addView("b", to: right)
+    try activate {
+      left.leadingAnchor == root.leadingAnchor + 10
+      left.topAnchor == root.topAnchor + 100
+      left.size == Size(width: 150, height: 300)
+      right.leadingAnchor == left.trailingAnchor + 20
+      right.topAnchor == root.topAnchor + 50
+      right.size == Size(width: 150, height: 300)
+      a.leadingAnchor == left.leadingAnchor + 5
+      a.topAnchor == left.topAnchor + 5
+      a.size == Size(width: 40, height: 40)
+      // b lines up with a, across two containers placed differently.
+      b.centerYAnchor == a.centerYAnchor
+      b.leadingAnchor == a.trailingAnchor + 30
+      b.size == Size(width: 40, height: 40)
+    }
+    window.layoutIfNeeded()
+    #expect(a.frameInWindow == Rect(x: 15, y: 105, width: 40, height: 40))
+    #expect(b.frameInWindow == Rect(x: 85, y: 105, width: 40, height: 40))
+    #expect(b.frame == Rect(x: -95, y: 55, width: 40, height: 40))
+    #expect(a.frame == Rect(x: 5, y: 5, width: 40, height: 40))
+  }
+}
