@@ -102,7 +102,7 @@ extension Solver {
     if let subject = chooseSubject(cells, constant: constant, marker: marker, other: other) {
       let a = cells.first { $0.symbol == subject }!.coefficient
       let guarding = guardingSwitchedOn && disturbsSwitchedOn(subject, to: -constant / a)
-      let saved: _SolverState? = guarding ? state : nil
+      let point = guarding ? state.beginUndo() : nil
       storeRecord(record, id: recordID)
       if !required {
         for e in record.errorSymbols {
@@ -110,8 +110,8 @@ extension Solver {
         }
       }
       solve(constant: constant, cells: cells, for: subject)
-      if let saved {
-        try requireSwitchedOnToHold(after: record, restoring: saved)
+      if let point {
+        try requireSwitchedOnToHold(after: record, restoring: point)
       }
       return
     }
@@ -131,7 +131,7 @@ extension Solver {
     }
 
     // Phase one: minimise an artificial symbol equal to the row; zero means feasible.
-    let saved = state
+    let point = state.beginUndo()
     let artificial = state.newSymbol(.artificial)
     state.tableau.insertRow(basic: artificial, constant: constant, cells: cells)
     for cell in cells {
@@ -142,7 +142,7 @@ extension Solver {
     if state.tableau.value(of: artificial) > tolerance {
       let r = state.tableau.rowOf[Int(artificial)]
       let suspects = state.tableau.rows[Int(r)].cells.map { state.symbolOwner[Int($0.symbol)] }
-      state = saved
+      state.rollBack(to: point)
       undoSymbols(marker: marker, other: other, variables: variables)
       throw unsatisfiable(constraint, suspects: suspects)
     }
@@ -165,22 +165,27 @@ extension Solver {
     state.tableau.objective.clearArtificialLevel()
     state.releaseSymbol(artificial)
     storeRecord(record, id: recordID)
-    if guardingSwitchedOn { try requireSwitchedOnToHold(after: record, restoring: saved) }
+    if guardingSwitchedOn {
+      try requireSwitchedOnToHold(after: record, restoring: point)
+    } else {
+      state.endUndo(point)
+    }
   }
 
-  /// ``requireSwitchedOnToHold(after:)`` for a record just added; if it throws, the state
-  /// goes back to `saved` (taken after the record's symbols were made) and the symbols are
-  /// given back.
+  /// ``requireSwitchedOnToHold(after:)`` for a record just added, ending the undo scope
+  /// opened at `point` (after the record's symbols were made): if it throws, the state goes
+  /// back there and the symbols are given back.
   private func requireSwitchedOnToHold(
-    after record: _Record, restoring saved: _SolverState
+    after record: _Record, restoring point: _UndoPoint
   ) throws(SolverError) {
     do {
       try requireSwitchedOnToHold(after: record.constraint)
     } catch {
-      state = saved
+      state.rollBack(to: point)
       undoSymbols(marker: record.marker, other: record.other, variables: record.variables)
       throw error
     }
+    state.endUndo(point)
   }
 
   /// The symbol to solve a new row for without breaking feasibility: a variable, else one of
@@ -439,16 +444,17 @@ extension Solver {
     }
     // To required, or from a row built as required, the row has other symbols: rebuild it,
     // all or nothing.
-    let saved = state
+    let point = state.beginUndo()
     let serial = record.serial
     removeRecord(id)
     do {
       try insertRecord(constraint, priority: new, isEdit: false)
       if priority.isRequired { try requireSwitchedOnToHold(after: constraint) }
     } catch {
-      state = saved
+      state.rollBack(to: point)
       throw error
     }
+    state.endUndo(point)
     let newID = state.recordIndex[ObjectIdentifier(constraint)]!
     state.records[Int(newID)].serial = serial
   }

@@ -46,15 +46,16 @@ extension Solver {
       switchOn(id, at: target)
       return
     }
-    let saved = state
+    let point = state.beginUndo()
     do {
       switchOn(id, at: target)
       state.switchedOnRequired.append(id)
       try requireSwitchedOnToHold(after: constraint)
     } catch {
-      state = saved
+      state.rollBack(to: point)
       throw error
     }
+    state.endUndo(point)
   }
 
   private func switchOn(_ id: Int32, at priority: Float) {
@@ -88,7 +89,7 @@ extension Solver {
   /// required constraint is rebuilt as required, and it is added back as required.
   private func explainedConflict(of constraint: Constraint) -> SolverError {
     let scratch = Solver(reportsConflicts: reportsConflicts)
-    scratch.state = state
+    scratch.state = state.independentCopy
     let others = state.switchedOnRequired.map { state.records[Int($0)].constraint }
       .filter { $0 !== constraint }
     do {

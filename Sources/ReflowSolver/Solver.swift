@@ -22,7 +22,7 @@ public final class Solver {
   /// only this object owns needs none.
   private let storage: UnsafeMutablePointer<_SolverState>
 
-  /// The mutable state; a copy of it is a snapshot (copy-on-write) for undo.
+  /// The mutable state (undo: ``_SolverState/beginUndo()``).
   var state: _SolverState {
     unsafeAddress { UnsafePointer(storage) }
     unsafeMutableAddress { storage }
@@ -277,19 +277,20 @@ public final class Solver {
   /// not yet up to date.
   /// - Parameter body: Receives this solver.
   /// - Returns: What `body` returns.
-  /// - Complexity: The operations' own cost plus one re-optimisation; undoing costs a copy
-  ///   of the state changed since the transaction began.
+  /// - Complexity: The operations' own cost plus one re-optimisation; undoing costs what
+  ///   the transaction changed (each changed row, column and record is restored).
   @discardableResult
   public func transaction<R, E: Error>(_ body: (Solver) throws(E) -> R) throws(E) -> R {
-    let saved = state
+    let point = state.beginUndo()
     transactionDepth += 1
     do {
       let result = try body(self)
       transactionDepth -= 1
+      state.endUndo(point)
       if transactionDepth == 0 { commit() }
       return result
     } catch {
-      state = saved
+      state.rollBack(to: point)
       transactionDepth -= 1
       throw error
     }
@@ -319,7 +320,7 @@ public final class Solver {
 
   /// Removes every constraint and edit variable.
   public func reset() {
-    state = _SolverState()
+    state.reset()
   }
 
   // MARK: - Operations

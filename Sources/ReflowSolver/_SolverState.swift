@@ -51,11 +51,16 @@ struct _Edit {
   var pending: Double?
 }
 
-/// Everything a ``Solver`` holds; copying it is a snapshot (arrays are copy-on-write).
+/// Everything a ``Solver`` holds.
+///
+/// Undo (a transaction, or a call that must change nothing when it throws) takes an
+/// ``_UndoPoint``: a copy of the small parts (copy-on-write arrays of plain numbers) and a
+/// mark in the logs of the large ones (``_UndoArray``: rows, columns, records, variables),
+/// so that it costs what the scope changes, not the size of the state.
 struct _SolverState {
   var tableau = _Tableau()
 
-  var records: [_Record] = []
+  var records = _UndoArray<_Record>()
   var freeRecords: [Int32] = []
   var recordIndex: [ObjectIdentifier: Int32] = [:]
 
@@ -68,7 +73,7 @@ struct _SolverState {
 
   var variableSymbol = _VariableTable()
   /// Per symbol: the variable of an external symbol.
-  var symbolVariable: [Variable?] = []
+  var symbolVariable = _UndoArray<Variable?>()
   /// Per symbol: how many live records mention an external symbol.
   var symbolUses: [Int32] = []
   /// Per symbol: when the variable became known, for listing.
@@ -135,5 +140,101 @@ struct _SolverState {
     }
     variableSymbol.remove(ObjectIdentifier(v))
     releaseSymbol(s)
+  }
+}
+
+/// Where an undo scope began (``_SolverState/beginUndo()``); end it exactly once, with
+/// ``_SolverState/endUndo(_:)`` or ``_SolverState/rollBack(to:)``.
+struct _UndoPoint {
+  /// The state at the beginning, without the logged arrays (they are rolled back instead).
+  fileprivate let saved: _SolverState
+  fileprivate let rows: _UndoArray<_Row>.Mark
+  fileprivate let columns: _UndoArray<[_ColumnEntry]>.Mark
+  fileprivate let records: _UndoArray<_Record>.Mark
+  fileprivate let symbolVariable: _UndoArray<Variable?>.Mark
+}
+
+extension _SolverState {
+  /// The logged arrays, moved out (leaving empty ones) so that a copy of the rest does not
+  /// share their storage.
+  private mutating func takeLogged()
+    -> (_UndoArray<_Row>, _UndoArray<[_ColumnEntry]>, _UndoArray<_Record>, _UndoArray<Variable?>)
+  {
+    var taken = (
+      _UndoArray<_Row>(), _UndoArray<[_ColumnEntry]>(), _UndoArray<_Record>(),
+      _UndoArray<Variable?>()
+    )
+    swap(&taken.0, &tableau.rows)
+    swap(&taken.1, &tableau.columns)
+    swap(&taken.2, &records)
+    swap(&taken.3, &symbolVariable)
+    return taken
+  }
+
+  private mutating func putBackLogged(
+    _ taken: inout (
+      _UndoArray<_Row>, _UndoArray<[_ColumnEntry]>, _UndoArray<_Record>, _UndoArray<Variable?>
+    )
+  ) {
+    swap(&taken.0, &tableau.rows)
+    swap(&taken.1, &tableau.columns)
+    swap(&taken.2, &records)
+    swap(&taken.3, &symbolVariable)
+  }
+
+  /// Opens an undo scope.
+  mutating func beginUndo() -> _UndoPoint {
+    let marks = (
+      tableau.rows.beginUndo(), tableau.columns.beginUndo(), records.beginUndo(),
+      symbolVariable.beginUndo()
+    )
+    var taken = takeLogged()
+    let saved = self
+    putBackLogged(&taken)
+    return _UndoPoint(
+      saved: saved, rows: marks.0, columns: marks.1, records: marks.2, symbolVariable: marks.3)
+  }
+
+  /// Ends a scope, keeping its changes.
+  mutating func endUndo(_ point: _UndoPoint) {
+    tableau.rows.endUndo(point.rows)
+    tableau.columns.endUndo(point.columns)
+    records.endUndo(point.records)
+    symbolVariable.endUndo(point.symbolVariable)
+  }
+
+  /// Ends a scope, undoing every change made in it: the state is exactly as at its
+  /// beginning.
+  mutating func rollBack(to point: _UndoPoint) {
+    var taken = takeLogged()
+    taken.0.rollBack(to: point.rows)
+    taken.1.rollBack(to: point.columns)
+    taken.2.rollBack(to: point.records)
+    taken.3.rollBack(to: point.symbolVariable)
+    self = point.saved
+    putBackLogged(&taken)
+  }
+
+  /// A copy that shares nothing logged with this state and has no scope open (for a scratch
+  /// solver).
+  var independentCopy: _SolverState {
+    var copy = self
+    copy.tableau.rows = tableau.rows.withoutUndo
+    copy.tableau.columns = tableau.columns.withoutUndo
+    copy.records = records.withoutUndo
+    copy.symbolVariable = symbolVariable.withoutUndo
+    return copy
+  }
+
+  /// An empty state that keeps the open undo scopes (the logged arrays are emptied element
+  /// by element, so that a rollback restores them).
+  mutating func reset() {
+    var taken = takeLogged()
+    taken.0.removeAll()
+    taken.1.removeAll()
+    taken.2.removeAll()
+    taken.3.removeAll()
+    self = _SolverState()
+    putBackLogged(&taken)
   }
 }

@@ -31,9 +31,11 @@ extension _Tableau {
           problems.append("row \(r): free symbol \(s) in a restricted row")
         }
         let slot = Int(cell.slot)
-        if slot < 0 || slot >= columns[s].count || columns[s][slot].row != Int32(r)
-          || Int(columns[s][slot].index) != row.cells.firstIndex(where: { $0.symbol == cell.symbol })
-        {
+        let column: [_ColumnEntry] = columns[s]
+        let index: Int? = row.cells.firstIndex { $0.symbol == cell.symbol }
+        let pointsBack = slot >= 0 && slot < column.count && column[slot].row == Int32(r)
+          && Int(column[slot].index) == index
+        if !pointsBack {
           problems.append("cell \(s) of row \(r): slot \(slot) does not point back")
         }
         count[s] += 1

@@ -10,11 +10,11 @@ struct _Tableau {
   /// Per symbol: the row it is basic in, or -1 when it is parametric (its value is then 0).
   var rowOf: [Int32] = []
   /// Per parametric symbol: the rows that hold it and where (unordered).
-  var columns: [[_ColumnEntry]] = []
+  var columns = _UndoArray<[_ColumnEntry]>()
   var freeSymbols: [Int32] = []
 
   // MARK: Rows
-  var rows: [_Row] = []
+  var rows = _UndoArray<_Row>()
   var freeRows: [Int32] = []
 
   // MARK: Objective and feasibility
