@@ -111,16 +111,22 @@ open class CollectionView: ScrollView {
   }
 
   private func setContentSize(_ size: Size) {
-    let guide = contentLayoutGuide
-    let new = [guide.widthAnchor == size.width, guide.heightAnchor == size.height]
-    let old = contentConstraints
     do {
-      try deactivate(old)
-      try activate(new)
-      contentConstraints = new
+      if contentConstraints.allSatisfy(\.isActive) && contentConstraints.count == 2 {
+        // In place: only the constants change.
+        try LayoutConstraint.setConstants([
+          (contentConstraints[0], size.width), (contentConstraints[1], size.height),
+        ])
+      } else {
+        let guide = contentLayoutGuide
+        let new = [guide.widthAnchor == size.width, guide.heightAnchor == size.height]
+        try deactivate(contentConstraints)
+        try activate(new)
+        contentConstraints = new
+      }
     } catch {
-      // Only required constraints of yours on the content guide can conflict.
-      try? activate(old)
+      // Only required constraints of yours on the content guide can conflict; the content
+      // guide keeps its size then.
       lastLayoutError = error
     }
   }
@@ -143,9 +149,9 @@ open class CollectionView: ScrollView {
       cell.isHidden = true
       reusable.append(cell)
     }
-    var old: [LayoutConstraint] = []
     var new: [LayoutConstraint] = []
     var moved: [(View, [LayoutConstraint], Rect)] = []
+    var shifted: [(LayoutConstraint, Double)] = []
     let guide = contentLayoutGuide
     for index in wanted {
       let cell: View
@@ -163,7 +169,12 @@ open class CollectionView: ScrollView {
       let f = itemFrames[index]
       let current = placement[ObjectIdentifier(cell)]
       if let current, current.frame == f { continue }
-      old += current?.constraints ?? []
+      if let current, current.constraints.allSatisfy(\.isActive) {
+        // A cell that moves keeps its constraints: their constants change in place.
+        shifted += zip(current.constraints, [f.x, f.y, f.width, f.height]).map { ($0, $1) }
+        moved.append((cell, current.constraints, f))
+        continue
+      }
       let constraints = [
         cell.leftAnchor == guide.leftAnchor + f.x, cell.topAnchor == guide.topAnchor + f.y,
         cell.widthAnchor == f.width, cell.heightAnchor == f.height,
@@ -171,11 +182,19 @@ open class CollectionView: ScrollView {
       new += constraints
       moved.append((cell, constraints, f))
     }
-    do {
-      try deactivate(old)
-      try activate(new)
+    do throws(LayoutError) {
+      try LayoutConstraint.setConstants(shifted)
+      do throws(LayoutError) {
+        try activate(new)
+      } catch {
+        // Put the moved cells back where they were.
+        let back = moved.compactMap { placement[ObjectIdentifier($0.0)] }.flatMap { p in
+          zip(p.constraints, [p.frame.x, p.frame.y, p.frame.width, p.frame.height]).map { ($0, $1) }
+        }
+        try? LayoutConstraint.setConstants(back)
+        throw error
+      }
     } catch {
-      try? activate(old)
       lastLayoutError = error
       return
     }

@@ -94,24 +94,52 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// - Throws: ``LayoutError/nonFinite(_:)`` for NaN or infinity;
   ///   ``LayoutError/unsatisfiable(_:conflicting:)`` if a required constraint cannot take the
   ///   new value. Nothing changes then.
+  /// - Complexity: In place in the solver (no row is rebuilt): proportional to the rows
+  ///   that depend on the constraint, plus the dual simplex's pivots, as a suggested value.
   public func setConstant(_ newValue: Double) throws(LayoutError) {
-    guard newValue.isFinite else { throw .nonFinite("the constant of `\(description)`") }
-    let old = constant
-    constant = newValue
-    guard let window = activeWindow, let c = solverConstraint else { return }
-    let replacement = makeSolverConstraint()
+    try LayoutConstraint.setConstants([(self, newValue)])
+  }
+
+  /// Changes the constants of several constraints at once (one solver call, one repair of
+  /// feasibility): all of them, or none if the solver refuses one.
+  /// - Throws: As ``setConstant(_:)``.
+  static func setConstants(_ changes: [(LayoutConstraint, Double)]) throws(LayoutError) {
+    for (c, value) in changes where !value.isFinite {
+      throw .nonFinite("the constant of `\(c.description)`")
+    }
+    let olds = changes.map { $0.0.constant }
+    for (c, value) in changes { c.constant = value }
+    var byWindow: [(Window, [(old: Constraint, new: Constraint, owner: LayoutConstraint)])] = []
+    for (c, _) in changes {
+      guard let window = c.activeWindow, let sc = c.solverConstraint else { continue }
+      let change = (old: sc, new: c.makeSolverConstraint(), owner: c)
+      if let i = byWindow.firstIndex(where: { $0.0 === window }) {
+        byWindow[i].1.append(change)
+      } else {
+        byWindow.append((window, [change]))
+      }
+    }
+    var done: [(Window, [(old: Constraint, new: Constraint, owner: LayoutConstraint)])] = []
     do {
-      try window.guardingWindowSize { () throws(LayoutError) in
-        try window.engine.replace(c, with: replacement, owner: self)
-      } undo: {
-        try? window.engine.replace(replacement, with: c, owner: self)
+      for (window, list) in byWindow {
+        try window.guardingWindowSize { () throws(LayoutError) in
+          try window.engine.replace(list)
+        } undo: {
+          try? window.engine.replace(list.map { ($0.new, $0.old, $0.owner) })
+        }
+        done.append((window, list))
       }
     } catch {
-      constant = old
+      for (window, list) in done.reversed() {
+        try? window.engine.replace(list.map { ($0.new, $0.old, $0.owner) })
+      }
+      for ((c, _), old) in zip(changes, olds) { c.constant = old }
       throw error
     }
-    solverConstraint = replacement
-    window.setNeedsLayout()
+    for (window, list) in byWindow {
+      for change in list { change.owner.solverConstraint = change.new }
+      window.setNeedsLayout()
+    }
   }
 
   /// The solver constraint: `first - (multiplier x second + constant)  relation  0`, in

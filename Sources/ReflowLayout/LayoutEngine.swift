@@ -143,22 +143,19 @@ final class _LayoutEngine {
     }
   }
 
-  /// Swaps the solver form of an active constraint (a new constant).
-  func replace(_ old: Constraint, with new: Constraint, owner: LayoutConstraint)
+  /// Swaps the solver forms of active constraints (new constants) in one solver call: in
+  /// place, when only the constants change, else removed and added.
+  func replace(_ changes: [(old: Constraint, new: Constraint, owner: LayoutConstraint)])
     throws(LayoutError)
   {
-    owners[ObjectIdentifier(new)] = .layout(owner)
+    for change in changes { owners[ObjectIdentifier(change.new)] = .layout(change.owner) }
     do {
-      try transaction { (s: Solver) throws(SolverError) in
-        let enabled = s.isEnabled(old) ?? true
-        try s.remove(old)
-        try s.add(new, isEnabled: enabled)
-      }
+      try solver.replace(changes.map { ($0.old, $0.new) })
     } catch {
-      owners[ObjectIdentifier(new)] = nil
-      throw error
+      for change in changes { owners[ObjectIdentifier(change.new)] = nil }
+      throw translate(error)
     }
-    owners[ObjectIdentifier(old)] = nil
+    for change in changes { owners[ObjectIdentifier(change.old)] = nil }
   }
 
   // MARK: - System constraints

@@ -153,7 +153,12 @@ extension _Tableau {
 
   /// Pivots until every restricted basic symbol is back in bounds, keeping the objective
   /// optimal. Requires an optimal objective (dual feasibility).
-  mutating func dualOptimize() {
+  ///
+  /// With `reportingFailure`, a row that no symbol can move back stops it and it returns
+  /// `false` (the caller undoes what it did); otherwise such a row, which only rounding
+  /// noise produces in a feasible system, is snapped and counted in `numericRepairs`.
+  @discardableResult
+  mutating func dualOptimize(reportingFailure: Bool = false) -> Bool {
     while let b = infeasible.pop() {
       let r = rowOf[Int(b)]
       guard r >= 0 else { continue }
@@ -169,6 +174,10 @@ extension _Tableau {
         direction = 1
       }
       guard let e = dualEnteringSymbol(row: r, direction: direction) else {
+        if reportingFailure {
+          degeneratePivots = 0
+          return false
+        }
         // No symbol can move the row back: only rounding noise gets here for a feasible
         // required system; the violation is negligible, so snap it.
         numericRepairs += 1
@@ -179,6 +188,7 @@ extension _Tableau {
       pivot(entering: e, row: r)
     }
     degeneratePivots = 0
+    return true
   }
 
   /// The entering symbol of the dual ratio test for row `r`: among the pivotable symbols
