@@ -64,6 +64,11 @@ open class View: LayoutItem {
 
   /// The frame the last layout pass saw (for ``layoutSubviews()`` and change tracking).
   var lastLaidOutFrame: Rect?
+  /// Marks of the window's layout pass (its serial numbers): the round the view was listed
+  /// in, the round its `layoutSubviews()` was queued in, the pass it was found changed in.
+  var listedInRound = 0
+  var calledInRound = 0
+  var changedInPass = 0
 
   /// A view named `name`; the name appears in every message, dump and picture.
   public override init(name: String) {
@@ -118,15 +123,16 @@ open class View: LayoutItem {
 
   /// The view and all views inside it, depth first, each before its subviews.
   public var subtree: [View] {
-    // Iterative: a nested function appending to a captured array pays an exclusivity check
-    // per access, which made this walk cost more than a rotation's solve.
     var result: [View] = []
-    var stack: [View] = [self]
-    while let v = stack.popLast() {
-      result.append(v)
-      stack.append(contentsOf: v.subviews.reversed())
-    }
+    View.collect(self, into: &result)
     return result
+  }
+
+  /// Appends `view` and its subviews, depth first. (A nested function appending to a captured
+  /// array pays an exclusivity check per access: the walk cost more than a rotation's solve.)
+  private static func collect(_ view: View, into result: inout [View]) {
+    result.append(view)
+    for s in view.subviews { collect(s, into: &result) }
   }
 
   /// The number of views above this one.

@@ -32,6 +32,9 @@ public final class Window: CustomStringConvertible {
   var joinedViews: [View] = []
   /// Views that asked for `layoutSubviews()` in the next pass.
   var viewsNeedingLayout: [View] = []
+  /// Counters of layout passes and of their rounds, for the marks on views.
+  var layoutPassSerial = 0
+  var layoutRoundSerial = 0
 
   /// The priority of the window's size and insets as edit variables: 999.5, above every
   /// whole-number priority below required. A required constraint that fights the window's size
@@ -133,6 +136,8 @@ public final class Window: CustomStringConvertible {
   func attach(_ view: View) {
     for v in view.subtree {
       v.window = self
+      // Marks from another window's passes mean nothing here.
+      (v.listedInRound, v.calledInRound, v.changedInPass) = (0, 0, 0)
       for variable in [v.left, v.top, v.width, v.height] {
         viewOfVariable[ObjectIdentifier(variable)] = v
       }
@@ -207,34 +212,53 @@ public final class Window: CustomStringConvertible {
   /// - Complexity: Proportional to the views whose variables changed, not to the tree.
   public func layoutIfNeeded() {
     var changed: [View] = []
-    var seen = Set<ObjectIdentifier>()
+    // Marks on the views instead of sets of identities: a pass over a thousand moved views
+    // spent more in hashing than in reading their frames.
+    layoutPassSerial += 1
+    let pass = layoutPassSerial
     var rounds = 0
     while needsLayout && rounds < 8 {
       needsLayout = false
       rounds += 1
-      var candidates = joinedViews.filter { $0.window === self }
+      layoutRoundSerial += 1
+      let round = layoutRoundSerial
+      var candidates: [View] = []
+      for v in joinedViews where v.window === self && v.listedInRound != round {
+        v.listedInRound = round
+        candidates.append(v)
+      }
       joinedViews.removeAll()
-      var listed = Set(candidates.map(ObjectIdentifier.init))
       engine.solver.consumeChangedVariables { variable in
-        if let v = viewOfVariable[ObjectIdentifier(variable)],
-          listed.insert(ObjectIdentifier(v)).inserted
-        {
+        if let v = viewOfVariable[ObjectIdentifier(variable)], v.listedInRound != round {
+          v.listedInRound = round
           candidates.append(v)
         }
       }
       // Parents first: by depth, then in the (deterministic) order found.
-      let ordered = candidates.enumerated().map { (depth: $0.element.depth, index: $0.offset) }
-        .sorted { ($0.depth, $0.index) < ($1.depth, $1.index) }.map { candidates[$0.index] }
-      var resized: [View] = []
-      for v in ordered {
-        let f = v.frame
-        if let last = v.lastLaidOutFrame, last == f { continue }
-        if v.lastLaidOutFrame?.size != f.size { resized.append(v) }
-        v.lastLaidOutFrame = f
-        if seen.insert(ObjectIdentifier(v)).inserted { changed.append(v) }
+      var byDepth: [[View]] = []
+      for v in candidates {
+        let d = v.depth
+        while byDepth.count <= d { byDepth.append([]) }
+        byDepth[d].append(v)
       }
-      var called = Set(resized.map(ObjectIdentifier.init))
-      for v in viewsNeedingLayout where v.window === self && called.insert(ObjectIdentifier(v)).inserted {
+      var resized: [View] = []
+      for level in byDepth {
+        for v in level {
+          let f = v.frame
+          if let last = v.lastLaidOutFrame, last == f { continue }
+          if v.lastLaidOutFrame?.size != f.size {
+            resized.append(v)
+            v.calledInRound = round
+          }
+          v.lastLaidOutFrame = f
+          if v.changedInPass != pass {
+            v.changedInPass = pass
+            changed.append(v)
+          }
+        }
+      }
+      for v in viewsNeedingLayout where v.window === self && v.calledInRound != round {
+        v.calledInRound = round
         resized.append(v)
       }
       viewsNeedingLayout.removeAll()

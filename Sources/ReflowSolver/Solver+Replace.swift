@@ -50,6 +50,12 @@ extension Solver {
       let point = state.beginUndo()
       if shiftConstants(pairs, ids) {
         state.endUndo(point)
+        // Re-keyed after the scope: a change to the index inside it would copy the index.
+        for ((old, new), id) in zip(pairs, ids) {
+          state.records[Int(id)].constraint = new
+          state.recordIndex[ObjectIdentifier(old)] = nil
+          state.recordIndex[ObjectIdentifier(new)] = id
+        }
         return
       }
       // A required constraint cannot follow (or rounding left the dual simplex stuck): the
@@ -71,8 +77,7 @@ extension Solver {
     return true
   }
 
-  /// Moves each record's constant in place, re-keys it to its new constraint, and repairs
-  /// feasibility; `false` (with the state changed: the caller rolls back) if a required
+  /// Moves each record's constant in place and repairs feasibility; `false` (with the state changed: the caller rolls back) if a required
   /// constraint cannot follow.
   private func shiftConstants(_ pairs: [(old: Constraint, new: Constraint)], _ ids: [Int32]) -> Bool {
     // The dual simplex keeps optimality only from an optimum (inside a transaction, earlier
@@ -98,9 +103,6 @@ extension Solver {
           state.tableau.shiftConstants(byColumnOf: record.marker, shift)
         }
       }
-      state.records[Int(id)].constraint = new
-      state.recordIndex[ObjectIdentifier(old)] = nil
-      state.recordIndex[ObjectIdentifier(new)] = id
     }
     guard state.tableau.dualOptimize(reportingFailure: true) else { return false }
     for id in state.switchedOnRequired {
