@@ -111,7 +111,7 @@ open class CollectionView: ScrollView {
   }
 
   private func setContentSize(_ size: Size) {
-    do {
+    do throws(LayoutError) {
       if contentConstraints.allSatisfy(\.isActive) && contentConstraints.count == 2 {
         // In place: only the constants change.
         try LayoutConstraint.setConstants([
@@ -120,8 +120,14 @@ open class CollectionView: ScrollView {
       } else {
         let guide = contentLayoutGuide
         let new = [guide.widthAnchor == size.width, guide.heightAnchor == size.height]
-        try deactivate(contentConstraints)
-        try activate(new)
+        let old = contentConstraints
+        try deactivate(old)
+        do throws(LayoutError) {
+          try activate(new)
+        } catch {
+          try? activate(old)
+          throw error
+        }
         contentConstraints = new
       }
     } catch {
