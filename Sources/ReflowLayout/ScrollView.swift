@@ -27,22 +27,24 @@ open class ScrollView: View {
     frameLayoutGuide = LayoutGuide(name: "\(name).frame")
     super.init(name: name)
     let (content, frameGuide) = (contentLayoutGuide, frameLayoutGuide)
-    frameGuide.makeSystemConstraints = { [weak self, unowned frameGuide] in
-      guard let self else { return [] }
-      let why = "\(self.name)'s frame guide"
+    // The owning view, not a capture of `self`: a weak capture would give the scroll view a
+    // side table (see `View.superview`).
+    frameGuide.makeSystemConstraints = { [unowned frameGuide] in
+      guard let view = frameGuide.owningView else { return [] }
+      let why = "\(view.name)'s frame guide"
       return [
-        (frameGuide.left == 0, "\(frameGuide.name).left == \(self.name).left (\(why))"),
-        (frameGuide.top == 0, "\(frameGuide.name).top == \(self.name).top (\(why))"),
-        (frameGuide.width == self.width, "\(frameGuide.name).width == \(self.name).width (\(why))"),
-        (frameGuide.height == self.height, "\(frameGuide.name).height == \(self.name).height (\(why))"),
+        (frameGuide.left == 0, "\(frameGuide.name).left == \(view.name).left (\(why))"),
+        (frameGuide.top == 0, "\(frameGuide.name).top == \(view.name).top (\(why))"),
+        (frameGuide.width == view.width, "\(frameGuide.name).width == \(view.name).width (\(why))"),
+        (frameGuide.height == view.height, "\(frameGuide.name).height == \(view.name).height (\(why))"),
       ]
     }
-    content.makeSystemConstraints = { [weak self, unowned content] in
-      guard let self else { return [] }
-      let why = "\(self.name)'s content origin"
+    content.makeSystemConstraints = { [unowned content] in
+      guard let view = content.owningView else { return [] }
+      let why = "\(view.name)'s content origin"
       return [
-        (content.left == 0, "\(content.name).left == \(self.name).left (\(why))"),
-        (content.top == 0, "\(content.name).top == \(self.name).top (\(why))"),
+        (content.left == 0, "\(content.name).left == \(view.name).left (\(why))"),
+        (content.top == 0, "\(content.name).top == \(view.name).top (\(why))"),
       ]
     }
     addLayoutGuide(frameGuide)

@@ -22,7 +22,7 @@ public struct Transition {
 
   init(before: [ObjectIdentifier: State], window: Window, startSize: Size) {
     self.before = before
-    views = window.rootView.subtree
+    views = window.allViews
     after = Transition.capture(window)
     self.startSize = startSize
     endSize = window.size
@@ -30,7 +30,7 @@ public struct Transition {
 
   static func capture(_ window: Window) -> [ObjectIdentifier: State] {
     var states: [ObjectIdentifier: State] = [:]
-    for v in window.rootView.subtree {
+    for v in window.allViews {
       let offset = (v as? ScrollView)?.contentOffset ?? .zero
       states[ObjectIdentifier(v)] = State(frame: v.frame, offset: offset)
     }

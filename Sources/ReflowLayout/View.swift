@@ -42,9 +42,13 @@ open class View: LayoutItem {
   /// The views inside this one, back to front.
   public private(set) var subviews: [View] = []
   /// The view this one is inside.
-  public private(set) weak var superview: View?
+  // Unowned, not weak, here and for `window` and a guide's `owningView`: a weak reference
+  // gives its target a side table, and every retain and release of the target then takes the
+  // slow path (a quarter of a rotation's instructions went there). A superview clears its
+  // subviews' references in its deinit, and a window its views', so none can dangle.
+  public private(set) unowned(safe) var superview: View?
   /// The window whose solver lays the view out, or `nil` while it is not in one.
-  public internal(set) weak var window: Window?
+  public internal(set) unowned(safe) var window: Window?
   /// Hidden views are laid out like the others (as in UIKit) and drawn as hidden.
   public var isHidden = false
 
@@ -69,10 +73,19 @@ open class View: LayoutItem {
   var listedInRound = 0
   var calledInRound = 0
   var changedInPass = 0
+  /// The number of views above this one (0 for a view without a superview).
+  private(set) var depth = 0
 
   /// A view named `name`; the name appears in every message, dump and picture.
   public override init(name: String) {
     super.init(name: name)
+  }
+
+  deinit {
+    // Subviews and guides that outlive the view must not point to it. (They are all this
+    // view's; reading their references to `self` here would trap: only writes.)
+    for s in subviews { s.superview = nil }
+    for g in layoutGuides { g.owningView = nil }
   }
 
   override var layoutWindow: Window? { window }
@@ -97,6 +110,7 @@ open class View: LayoutItem {
     if view.superview != nil || view.window != nil { view.removeFromSuperview() }
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superview = self
+    View.setDepth(of: view, to: depth + 1)
     if let window { window.attach(view) }
   }
 
@@ -109,6 +123,13 @@ open class View: LayoutItem {
       superview.subviews.removeAll { $0 === self }
     }
     superview = nil
+    View.setDepth(of: self, to: 0)
+  }
+
+  /// Sets the depth of `view` and of the views inside it.
+  private static func setDepth(of view: View, to depth: Int) {
+    view.depth = depth
+    for s in view.subviews { setDepth(of: s, to: depth + 1) }
   }
 
   /// Whether `self` is `view` or inside it.
@@ -133,17 +154,6 @@ open class View: LayoutItem {
   private static func collect(_ view: View, into result: inout [View]) {
     result.append(view)
     for s in view.subviews { collect(s, into: &result) }
-  }
-
-  /// The number of views above this one.
-  var depth: Int {
-    var n = 0
-    var current = superview
-    while let v = current {
-      n += 1
-      current = v.superview
-    }
-    return n
   }
 
   /// The view and its guides.
@@ -183,8 +193,8 @@ open class View: LayoutItem {
   public var layoutMarginsGuide: LayoutGuide {
     if let marginsGuide { return marginsGuide }
     let guide = LayoutGuide(name: "\(name).margins")
-    guide.makeSystemConstraints = { [weak self, unowned guide] in
-      self?.marginConstraints(guide) ?? []
+    guide.makeSystemConstraints = { [unowned guide] in
+      guide.owningView?.marginConstraints(guide) ?? []
     }
     marginsGuide = guide
     addLayoutGuide(guide)
@@ -197,8 +207,8 @@ open class View: LayoutItem {
   public var safeAreaLayoutGuide: LayoutGuide {
     if let safeAreaGuide { return safeAreaGuide }
     let guide = LayoutGuide(name: "\(name).safeArea")
-    guide.makeSystemConstraints = { [weak self, unowned guide] in
-      self?.safeAreaConstraints(guide) ?? []
+    guide.makeSystemConstraints = { [unowned guide] in
+      guide.owningView?.safeAreaConstraints(guide) ?? []
     }
     safeAreaGuide = guide
     addLayoutGuide(guide)

@@ -24,7 +24,7 @@ extension Window {
   /// - Complexity: One ambiguity analysis of the solver, then linear in the views.
   public func ambiguousViews() -> [AmbiguousLayout] {
     let ambiguous = engine.ambiguousSet()
-    return rootView.subtree.compactMap { v in
+    return allViews.compactMap { v in
       let attributes = ambiguousAttributes(of: v, in: ambiguous)
       return attributes.isEmpty ? nil : AmbiguousLayout(view: v, attributes: attributes)
     }
@@ -83,7 +83,7 @@ extension Window {
   /// Warnings about layouts that hold but will not behave on rotation, from the last layout
   /// passes: for now, scroll views whose content does not follow their width (seed 003).
   public var layoutWarnings: [String] {
-    rootView.subtree.compactMap { ($0 as? ScrollView)?.contentWidthWarning }
+    allViews.compactMap { ($0 as? ScrollView)?.contentWidthWarning }
   }
 
   // MARK: - Dump

@@ -162,7 +162,7 @@ extension Window {
     let newTraits = traits ?? self.traits(for: size)
     if size == self.size && newTraits == self.traits && insets == self.safeAreaInsets { return }
 
-    for v in rootView.subtree { v.willTransition(to: size, traits: newTraits) }
+    for v in allViews { v.willTransition(to: size, traits: newTraits) }
     let off = constraintSets.filter { $0.isActive && !$0.condition.matches(newTraits) }
     let on = constraintSets.filter { !$0.isActive && $0.condition.matches(newTraits) }
     let (oldSize, oldInsets) = (self.size, self.safeAreaInsets)
@@ -178,10 +178,10 @@ extension Window {
     self.traits = newTraits
     self.safeAreaInsets = insets
     if previous != newTraits {
-      for v in rootView.subtree { v.traitsDidChange(from: previous) }
+      for v in allViews { v.traitsDidChange(from: previous) }
     }
     setNeedsLayout()
     layoutIfNeeded()
-    for v in rootView.subtree { v.didTransition(from: oldSize, traits: previous) }
+    for v in allViews { v.didTransition(from: oldSize, traits: previous) }
   }
 }

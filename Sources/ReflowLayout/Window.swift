@@ -35,6 +35,8 @@ public final class Window: CustomStringConvertible {
   /// Counters of layout passes and of their rounds, for the marks on views.
   var layoutPassSerial = 0
   var layoutRoundSerial = 0
+  /// Every view in the window, each before its subviews, until a view joins or leaves.
+  private var viewsInOrder: [View]?
 
   /// The priority of the window's size and insets as edit variables: 999.5, above every
   /// whole-number priority below required. A required constraint that fights the window's size
@@ -71,6 +73,12 @@ public final class Window: CustomStringConvertible {
     )
     rootView = View(name: name)
     try setUpRoot()
+  }
+
+  deinit {
+    // Views hold their window unowned: those that outlive it must not point to it. (Reading
+    // such a reference to `self` here would trap: only writes.)
+    for v in rootView.subtree { v.window = nil }
   }
 
   static func validate(_ size: Size, _ insets: EdgeInsets) throws(LayoutError) {
@@ -134,6 +142,7 @@ public final class Window: CustomStringConvertible {
 
   /// A subtree joins the window: its items' own constraints enter the solver.
   func attach(_ view: View) {
+    viewsInOrder = nil
     for v in view.subtree {
       v.window = self
       // Marks from another window's passes mean nothing here.
@@ -183,6 +192,7 @@ public final class Window: CustomStringConvertible {
 
   /// A subtree leaves the window.
   func detach(_ view: View) {
+    viewsInOrder = nil
     let views = view.subtree
     uninstall(views.flatMap(\.itemsOfView))
     for v in views {
@@ -273,7 +283,13 @@ public final class Window: CustomStringConvertible {
   public var constraints: [LayoutConstraint] { engine.constraintsInOrder.filter(\.isActive) }
 
   /// Every view in the window, each before its subviews.
-  public var allViews: [View] { rootView.subtree }
+  /// - Complexity: O(1) when no view joined or left the window since the last call.
+  public var allViews: [View] {
+    if let viewsInOrder { return viewsInOrder }
+    let views = rootView.subtree
+    viewsInOrder = views
+    return views
+  }
 
   /// The solver's operation counts (pivots, rows touched), for tests of how much a change
   /// cost.
