@@ -136,10 +136,7 @@ public final class LayoutConstraint: CustomStringConvertible {
       for ((c, _), old) in zip(changes, olds) { c.constant = old }
       throw error
     }
-    for (window, list) in byWindow {
-      for change in list { change.owner.solverConstraint = change.new }
-      window.setNeedsLayout()
-    }
+    for (window, _) in byWindow { window.setNeedsLayout() }
   }
 
   /// The solver constraint: `first - (multiplier x second + constant)  relation  0`, in

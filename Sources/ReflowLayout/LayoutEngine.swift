@@ -6,12 +6,12 @@
 final class _LayoutEngine {
   let solver = Solver()
 
-  /// What a solver constraint stands for.
-  enum Owner {
-    case layout(LayoutConstraint)
-    case system(String)
-  }
-  private var owners: [ObjectIdentifier: Owner] = [:]
+  /// The words of the window's own solver constraints (margins, safe area, intrinsic size,
+  /// the root at the origin).
+  private var systemDescriptions: [ObjectIdentifier: String] = [:]
+  /// The layout constraints whose solver forms are being added or swapped in by the call in
+  /// progress (not yet recorded as active), for naming them if it throws.
+  private var entering: [(Constraint, LayoutConstraint)] = []
 
   /// The active layout constraints, in activation order (for dumps and diagnostics).
   private(set) var activeConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
@@ -28,11 +28,21 @@ final class _LayoutEngine {
 
   // MARK: - Words
 
-  func describe(_ c: Constraint) -> String {
-    switch owners[ObjectIdentifier(c)] {
-    case .layout(let lc): return lc.description
-    case .system(let text): return text
-    case nil: return c.name ?? c.description
+  /// Solver constraints in words: a layout constraint's description, or a system
+  /// constraint's.
+  ///
+  /// Layout constraints are found from the active ones and those entering, only here: a
+  /// map kept from solver constraint to owner would be re-keyed on every constant change
+  /// (hundreds per rotation), and words are needed only for errors.
+  func describe(_ list: [Constraint]) -> [String] {
+    var owner: [ObjectIdentifier: LayoutConstraint] = [:]
+    for lc in activeConstraints.values {
+      if let sc = lc.solverConstraint { owner[ObjectIdentifier(sc)] = lc }
+    }
+    for (sc, lc) in entering { owner[ObjectIdentifier(sc)] = lc }
+    return list.map { c in
+      let id = ObjectIdentifier(c)
+      return owner[id]?.description ?? systemDescriptions[id] ?? c.name ?? c.description
     }
   }
 
@@ -40,14 +50,15 @@ final class _LayoutEngine {
   func translate(_ error: SolverError) -> LayoutError {
     switch error {
     case .unsatisfiableConstraint(let c, let conflicting):
-      return .unsatisfiable(describe(c), conflicting: conflicting.map(describe))
+      let words = describe([c] + conflicting)
+      return .unsatisfiable(words[0], conflicting: Array(words.dropFirst()))
     case .invalidPriority(let p):
       return .invalidPriority(p, constraint: "a layout constraint")
     case .nonFinite(let where_):
       return .nonFinite(where_)
     case .duplicateConstraint(let c), .unknownConstraint(let c):
       // The layout adds and removes each solver constraint once; reaching this is a bug.
-      return .unsatisfiable("internal error about \(describe(c))", conflicting: [])
+      return .unsatisfiable("internal error about \(describe([c])[0])", conflicting: [])
     case .duplicateEditVariable(let v), .unknownEditVariable(let v),
       .requiredEditVariable(let v):
       return .unsatisfiable("internal error about edit variable \(v)", conflicting: [])
@@ -93,15 +104,12 @@ final class _LayoutEngine {
     adding made: [(LayoutConstraint, Constraint, Bool)], in window: Window,
     _ body: (Solver) throws(SolverError) -> Void
   ) throws(LayoutError) {
-    for (c, sc, _) in made { owners[ObjectIdentifier(sc)] = .layout(c) }
-    do {
-      try transaction { (s: Solver) throws(SolverError) in
-        try body(s)
-        for (_, sc, enabled) in made { try s.add(sc, isEnabled: enabled) }
-      }
-    } catch {
-      for (_, sc, _) in made { owners[ObjectIdentifier(sc)] = nil }
-      throw error
+    let outer = entering
+    entering += made.map { ($0.1, $0.0) }
+    defer { entering = outer }
+    try transaction { (s: Solver) throws(SolverError) in
+      try body(s)
+      for (_, sc, enabled) in made { try s.add(sc, isEnabled: enabled) }
     }
     for (c, sc, _) in made { record(c, sc, in: window) }
   }
@@ -119,7 +127,6 @@ final class _LayoutEngine {
   }
 
   func record(_ c: LayoutConstraint, _ sc: Constraint, in window: Window) {
-    owners[ObjectIdentifier(sc)] = .layout(c)
     c.solverConstraint = sc
     c.activeWindow = window
     activeConstraints[ObjectIdentifier(c)] = c
@@ -128,7 +135,6 @@ final class _LayoutEngine {
   }
 
   func forget(_ c: LayoutConstraint) {
-    if let sc = c.solverConstraint { owners[ObjectIdentifier(sc)] = nil }
     c.solverConstraint = nil
     c.activeWindow = nil
     activeConstraints[ObjectIdentifier(c)] = nil
@@ -144,18 +150,22 @@ final class _LayoutEngine {
   }
 
   /// Swaps the solver forms of active constraints (new constants) in one solver call: in
-  /// place, when only the constants change, else removed and added.
+  /// place, when only the constants change, else removed and added. Each owner's
+  /// `solverConstraint` follows.
   func replace(_ changes: [(old: Constraint, new: Constraint, owner: LayoutConstraint)])
     throws(LayoutError)
   {
-    for change in changes { owners[ObjectIdentifier(change.new)] = .layout(change.owner) }
     do {
       try solver.replace(changes.map { ($0.old, $0.new) })
     } catch {
-      for change in changes { owners[ObjectIdentifier(change.new)] = nil }
+      let outer = entering
+      entering += changes.map { ($0.new, $0.owner) }
+      defer { entering = outer }
       throw translate(error)
     }
-    for change in changes { owners[ObjectIdentifier(change.old)] = nil }
+    // At once, not when the caller is done: an explanation replayed with the window's size
+    // required names the constraints by their current solver forms.
+    for change in changes { change.owner.solverConstraint = change.new }
   }
 
   // MARK: - System constraints
@@ -165,17 +175,17 @@ final class _LayoutEngine {
     _ old: [(constraint: Constraint, description: String)],
     with new: [(constraint: Constraint, description: String)]
   ) throws(LayoutError) {
-    for (c, text) in new { owners[ObjectIdentifier(c)] = .system(text) }
+    for (c, text) in new { systemDescriptions[ObjectIdentifier(c)] = text }
     do {
       try transaction { (s: Solver) throws(SolverError) in
         for (c, _) in old where s.contains(c) { try s.remove(c) }
         for (c, _) in new { try s.add(c) }
       }
     } catch {
-      for (c, _) in new { owners[ObjectIdentifier(c)] = nil }
+      for (c, _) in new { systemDescriptions[ObjectIdentifier(c)] = nil }
       throw error
     }
-    for (c, _) in old { owners[ObjectIdentifier(c)] = nil }
+    for (c, _) in old { systemDescriptions[ObjectIdentifier(c)] = nil }
   }
 
   /// Registers a constraint the window itself adds (the root view at the origin).
@@ -200,8 +210,8 @@ final class _LayoutEngine {
       (i.bottom == insets.bottom, "\(i.bottom.name) == \(formatNumber(insets.bottom)) (the window's safe area)"),
       (i.right == insets.right, "\(i.right.name) == \(formatNumber(insets.right)) (the window's safe area)"),
     ]
-    for (c, text) in pins { owners[ObjectIdentifier(c)] = .system(text) }
-    defer { for (c, _) in pins { owners[ObjectIdentifier(c)] = nil } }
+    for (c, text) in pins { systemDescriptions[ObjectIdentifier(c)] = text }
+    defer { for (c, _) in pins { systemDescriptions[ObjectIdentifier(c)] = nil } }
     // The change first (it holds, the window's size giving way), then the window's size and
     // insets as required constraints: the first one that cannot hold is named with the
     // constraints that push the window away from it. Then the change is undone and the

@@ -13,6 +13,13 @@ extension Solver {
     }
   }
 
+  /// Whether every coefficient and the constant of `constraint` are finite (what
+  /// `validateFinite` checks, without the error).
+  static func isFinite(_ constraint: Constraint) -> Bool {
+    let expression = constraint.expression
+    return expression.constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite }
+  }
+
   func validatePriority(_ priority: Priority) throws(SolverError) {
     guard priority.isValid else { throw .invalidPriority(priority.rawValue) }
   }

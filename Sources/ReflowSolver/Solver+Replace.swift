@@ -30,19 +30,7 @@ extension Solver {
 
   func replaceConstraints(_ pairs: [(old: Constraint, new: Constraint)]) throws(SolverError) {
     if pairs.isEmpty { return }
-    var ids: [Int32] = []
-    ids.reserveCapacity(pairs.count)
-    var seen = Set<ObjectIdentifier>()
-    for (old, new) in pairs {
-      guard let id = state.recordIndex[ObjectIdentifier(old)], !state.records[Int(id)].isEdit,
-        seen.insert(ObjectIdentifier(old)).inserted
-      else { throw .unknownConstraint(old) }
-      if state.recordIndex[ObjectIdentifier(new)] != nil || !seen.insert(ObjectIdentifier(new)).inserted {
-        throw .duplicateConstraint(new)
-      }
-      try validateFinite(new)
-      ids.append(id)
-    }
+    let ids = try validRecordIDs(pairs)
     let inPlace = zip(pairs, ids).allSatisfy { pair, id in
       Solver.differInConstantOnly(pair.old, pair.new)
     }
@@ -63,6 +51,48 @@ extension Solver {
       state.rollBack(to: point)
     }
     try rebuild(pairs, ids)
+  }
+
+  /// The record of each `old`, after checking every pair: the first pair that fails throws.
+  private func validRecordIDs(_ pairs: [(old: Constraint, new: Constraint)]) throws(SolverError)
+    -> [Int32]
+  {
+    // The usual case, every pair valid, is checked without hashing into a set: repeats are
+    // found by sorting. Anything wrong is checked again pair by pair, in order, to throw the
+    // error of the first pair that fails.
+    var ids: [Int32] = []
+    ids.reserveCapacity(pairs.count)
+    var valid = true
+    for (old, new) in pairs {
+      guard let id = state.recordIndex[ObjectIdentifier(old)], !state.records[Int(id)].isEdit,
+        state.recordIndex[ObjectIdentifier(new)] == nil, Solver.isFinite(new)
+      else {
+        valid = false
+        break
+      }
+      ids.append(id)
+    }
+    if valid && pairs.count > 1 {
+      let sortedIDs = ids.sorted()
+      let sortedNew = pairs.map { UInt(bitPattern: ObjectIdentifier($0.new)) }.sorted()
+      valid =
+        !zip(sortedIDs, sortedIDs.dropFirst()).contains { $0 == $1 }
+        && !zip(sortedNew, sortedNew.dropFirst()).contains { $0 == $1 }
+    }
+    if valid { return ids }
+    ids.removeAll()
+    var seen = Set<ObjectIdentifier>()
+    for (old, new) in pairs {
+      guard let id = state.recordIndex[ObjectIdentifier(old)], !state.records[Int(id)].isEdit,
+        seen.insert(ObjectIdentifier(old)).inserted
+      else { throw .unknownConstraint(old) }
+      if state.recordIndex[ObjectIdentifier(new)] != nil || !seen.insert(ObjectIdentifier(new)).inserted {
+        throw .duplicateConstraint(new)
+      }
+      try validateFinite(new)
+      ids.append(id)
+    }
+    return ids
   }
 
   /// Whether two constraints have the same relation, variables and coefficients in the same

@@ -62,7 +62,7 @@ struct _SolverState {
 
   var records = _UndoArray<_Record>()
   var freeRecords: [Int32] = []
-  var recordIndex: [ObjectIdentifier: Int32] = [:]
+  var recordIndex = _IdentityTable()
 
   var edits: [ObjectIdentifier: _Edit] = [:]
   /// Edit variables with a pending suggestion, in the order first suggested.
@@ -71,7 +71,7 @@ struct _SolverState {
   /// ``Solver/switchedOnRequiredLevel``), which must be checked to hold.
   var switchedOnRequired: [Int32] = []
 
-  var variableSymbol = _VariableTable()
+  var variableSymbol = _IdentityTable()
   /// Per symbol: the variable of an external symbol.
   var symbolVariable = _UndoArray<Variable?>()
   /// Per symbol: how many live records mention an external symbol.

@@ -11,6 +11,49 @@ func observable(_ window: Window, _ constraints: [LayoutConstraint]) -> String {
 
 @Suite("Errors leave the layout unchanged")
 struct LayoutErrorTests {
+  @Test("Constraints between two items are named in words, entering or active")
+  func namesTwoItemConstraints() throws {
+    let window = Device.iPhone16.window()
+    let root = window.rootView
+    let card = addView("card", to: root)
+    let badge = addView("badge", to: card)
+    let existing = [card.leadingAnchor == root.leadingAnchor, card.topAnchor == root.topAnchor,
+                    card.heightAnchor == 50, card.widthAnchor == 200, badge.widthAnchor == 40]
+    try activate(existing)
+    let bad = badge.widthAnchor == card.widthAnchor - 8
+    let before = observable(window, existing + [bad])
+    #expect(throws: LayoutError.unsatisfiable(
+      "badge.width == card.width - 8", conflicting: ["card.width == 200", "badge.width == 40"])
+    ) {
+      try activate(bad)
+    }
+    #expect(observable(window, existing + [bad]) == before)
+  }
+
+  @Test("A constant that cannot hold is named in words, with what it conflicts with")
+  func namesAConstantChange() throws {
+    let window = Device.iPhone16.window()
+    let root = window.rootView
+    let card = addView("card", to: root)
+    let gap = card.leadingAnchor == root.leadingAnchor + 20
+    let existing = [gap, card.topAnchor == root.topAnchor, card.heightAnchor == 50,
+                    card.trailingAnchor == root.trailingAnchor - 20, card.widthAnchor >= 300]
+    try activate(existing)
+    let before = observable(window, existing)
+    // The card's width depends on the window's: the window's size is named first.
+    #expect(throws: LayoutError.unsatisfiable(
+      "window.width == 393 (the window's size)",
+      conflicting: [
+        "card.leading == window.leading + 80", "card.trailing == window.trailing - 20",
+        "card.width >= 300",
+      ])
+    ) {
+      try gap.setConstant(80)
+    }
+    #expect(observable(window, existing) == before)
+    #expect(gap.constant == 20)
+  }
+
   @Test("An unsatisfiable activation names the constraints in words and changes nothing")
   func unsatisfiableActivation() throws {
     let window = Device.iPhone16.window()

@@ -110,6 +110,10 @@ struct ReplaceTests {
     #expect(solverError { try solver.replace([(a, fresh), (b, fresh)]) }?.caseName == "duplicateConstraint")
     let nan = Constraint(Expression(terms: [Term(x)], constant: .nan), .equal)
     #expect(solverError { try solver.replace(a, with: nan) }?.caseName == "nonFinite")
+    // The error is the first failing pair's, whichever check finds the fault.
+    #expect(solverError { try solver.replace([(b, nan), (a, fresh), (a, x == 4)]) }?.caseName == "nonFinite")
+    #expect(solverError { try solver.replace([(a, fresh), (a, x == 4), (b, nan)]) }?.caseName == "unknownConstraint")
+    #expect(solverError { try solver.replace([(b, x >= 1), (a, fresh), (b, fresh)]) }?.caseName == "unknownConstraint")
     #expect(solver.contains(a) && solver.contains(b) && solver.value(of: x) == 1)
   }
 
