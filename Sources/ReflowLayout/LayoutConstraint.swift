@@ -110,9 +110,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     let olds = changes.map { $0.0.constant }
     for (c, value) in changes { c.constant = value }
     var byWindow: [(Window, [(old: Constraint, new: Constraint, owner: LayoutConstraint)])] = []
-    for (c, _) in changes {
+    for ((c, value), oldValue) in zip(changes, olds) {
       guard let window = c.activeWindow, let sc = c.solverConstraint else { continue }
-      let change = (old: sc, new: c.makeSolverConstraint(), owner: c)
+      // The solver form with its constant moved, not made again from the items: it is
+      // `... - constant relation 0` in the coordinates the items had when it was activated,
+      // and they are still those (a view that changes superview leaves the window first).
+      var expression = sc.expression
+      expression.constant -= value - oldValue
+      let new = Constraint(expression, sc.relation, priority: c.storedPriority, name: sc.name)
+      let change = (old: sc, new: new, owner: c)
       if let i = byWindow.firstIndex(where: { $0.0 === window }) {
         byWindow[i].1.append(change)
       } else {

@@ -59,8 +59,11 @@ struct CoordinateTests {
     #expect(touched[0] == touched[1], "rows touched: \(touched) for 10 and 100 rows")
   }
 
-  @Test("Constraints between cousins are written in their nearest common view's coordinates")
-  func cousins() throws {
+  /// Two containers placed differently in the root, `a` in the left one and `b` (40 x 40)
+  /// in the right one, related by `relate`.
+  private func cousinsScreen(_ relate: (_ a: View, _ b: View) -> [LayoutConstraint]) throws
+    -> (window: Window, a: View, b: View)
+  {
     let window = Device.iPhone16.window()
     let root = window.rootView
     let left = addView("left", to: root)
@@ -77,15 +80,44 @@ struct CoordinateTests {
       a.leadingAnchor == left.leadingAnchor + 5
       a.topAnchor == left.topAnchor + 5
       a.size == Size(width: 40, height: 40)
-      // b lines up with a, across two containers placed differently.
-      b.centerYAnchor == a.centerYAnchor
-      b.leadingAnchor == a.trailingAnchor + 30
       b.size == Size(width: 40, height: 40)
+      relate(a, b)
     }
     window.layoutIfNeeded()
+    return (window, a, b)
+  }
+
+  @Test("Constraints between cousins are written in their nearest common view's coordinates")
+  func cousins() throws {
+    // b lines up with a, across two containers placed differently.
+    // (The window is kept: a view does not keep its window alive.)
+    let (window, a, b) = try cousinsScreen { a, b in
+      [b.centerYAnchor == a.centerYAnchor, b.leadingAnchor == a.trailingAnchor + 30]
+    }
+    #expect(window.allViews.count == 5)
     #expect(a.frameInWindow == Rect(x: 15, y: 105, width: 40, height: 40))
     #expect(b.frameInWindow == Rect(x: 85, y: 105, width: 40, height: 40))
     #expect(b.frame == Rect(x: -95, y: 55, width: 40, height: 40))
     #expect(a.frame == Rect(x: 5, y: 5, width: 40, height: 40))
+  }
+
+  @Test("A new constant between cousins lays out as the constraint made with it would")
+  func cousinsConstant() throws {
+    // The same screen twice: one changes its constants in place, one is made with them.
+    var changing: [LayoutConstraint] = []
+    let (window, _, b) = try cousinsScreen { a, b in
+      changing = [b.leadingAnchor == a.trailingAnchor + 30, b.topAnchor == a.bottomAnchor]
+      return changing
+    }
+    try changing[0].setConstant(-12.5)
+    try changing[1].setConstant(70)
+    window.layoutIfNeeded()
+    let (other, _, made) = try cousinsScreen { a, b in
+      [b.leadingAnchor == a.trailingAnchor - 12.5, b.topAnchor == a.bottomAnchor + 70]
+    }
+    #expect(b.frame == made.frame)
+    #expect(b.frameInWindow == Rect(x: 42.5, y: 215, width: 40, height: 40))
+    #expect(made.frameInWindow == b.frameInWindow && other.size == window.size)
+    #expect(changing.map(\.description) == ["b.leading == a.trailing - 12.5", "b.top == a.bottom + 70"])
   }
 }
