@@ -96,7 +96,9 @@ open class View: LayoutItem {
 
   // MARK: - Hierarchy
 
-  /// Adds `view` at the front, taking it out of its current superview first.
+  /// Adds `view` at the front, taking it out of its current superview first. Adding a view to
+  /// itself or to one of its own subviews does nothing (it would make the tree a cycle), and
+  /// so does adding a window's root view.
   ///
   /// If this view is in a window, `view` and its subtree join it: their margins, safe area
   /// and intrinsic-size constraints enter the window's solver (they relate only the subtree's
@@ -106,7 +108,12 @@ open class View: LayoutItem {
   }
 
   /// Inserts `view` among the subviews at `index` (clamped to the valid range).
+  ///
+  /// Inserting a view into itself or into one of its own subviews does nothing (it would
+  /// make the tree a cycle), and so does inserting a window's root view (it fills its
+  /// window for as long as the window exists).
   public func insertSubview(_ view: View, at index: Int) {
+    if isDescendant(of: view) || view.window?.rootView === view { return }
     if view.superview != nil || view.window != nil { view.removeFromSuperview() }
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superview = self

@@ -77,7 +77,8 @@ public final class Window: CustomStringConvertible {
 
   deinit {
     // Views hold their window unowned: those that outlive it must not point to it. (Reading
-    // such a reference to `self` here would trap: only writes.)
+    // such a reference to `self` here would trap: only writes.) The root view cannot have
+    // been moved elsewhere while the window existed, so its subtree is the window's views.
     for v in rootView.subtree { v.window = nil }
   }
 

@@ -141,4 +141,108 @@ struct LifetimeTests {
     // inner (depth 1) before middle and leaf (depth 2); outer first in the window's order.
     #expect(calls == ["outer", "inner", "middle", "leaf"])
   }
+
+  @Test("Adding a view to itself or to its own subtree does nothing")
+  func noCycles() throws {
+    let window = Device.iPhone16.window()
+    let outer = addView("outer", to: window.rootView)
+    let inner = addView("inner", to: outer)
+    outer.addSubview(outer)
+    inner.addSubview(outer)
+    inner.insertSubview(window.rootView, at: 0)
+    #expect(outer.superview === window.rootView && inner.superview === outer)
+    #expect(inner.subviews.isEmpty && window.rootView.superview == nil)
+    #expect(window.allViews.map(\.name) == [window.rootView.name, "outer", "inner"])
+  }
+
+  /// Checks that every reference between views, guides and windows points both ways.
+  private func checkReferences(_ windows: [Window?], _ views: [View?]) -> String? {
+    for case let window? in windows {
+      for v in window.allViews where v.window !== window {
+        return "\(v.name) is listed in \(window.name) but its window is \(v.window?.name ?? "nil")"
+      }
+    }
+    for case let v? in views {
+      if let w = v.window, !w.allViews.contains(where: { $0 === v }) {
+        return "\(v.name) says it is in \(w.name), which does not list it"
+      }
+      if let s = v.superview, !s.subviews.contains(where: { $0 === v }) {
+        return "\(v.name)'s superview \(s.name) does not list it"
+      }
+      if v.superview == nil, v.window != nil, v.window?.rootView !== v {
+        return "\(v.name) has no superview but is in a window"
+      }
+      for s in v.subviews where s.superview !== v { return "\(s.name) does not point to \(v.name)" }
+      for g in v.layoutGuides where g.owningView !== v { return "\(g.name) does not point to \(v.name)" }
+    }
+    return nil
+  }
+
+  @Test("Random moves, drops and rotations leave no reference dangling", arguments: [1, 2, 3, 4] as [UInt64])
+  func randomLifetimes(seed: UInt64) throws {
+    var random = SeededRandom(seed: seed)
+    var windows: [Window?] = [nil, nil]
+    var views: [View?] = Array(repeating: nil, count: 10)
+    var guides: [LayoutGuide] = []
+    var made = 0
+    for step in 0..<1_500 {
+      let i = random.next(below: views.count), j = random.next(below: views.count)
+      let k = random.next(below: windows.count)
+      switch random.next(below: 12) {
+      case 0, 1:
+        made += 1
+        views[i] = View(name: "v\(made)")
+      case 2:
+        if let a = views[i], let b = views[j] { b.insertSubview(a, at: random.next(below: 3)) }
+      case 3:
+        if let a = views[i], let w = windows[k] { w.rootView.addSubview(a) }
+      case 4:
+        views[i]?.removeFromSuperview()
+      case 5:
+        views[i] = nil
+      case 6:
+        windows[k] = nil
+      case 7:
+        if windows[k] == nil {
+          made += 1
+          windows[k] = try Window(name: "w\(made)", size: Size(width: 400, height: 800))
+        }
+      case 8:
+        // A window's root view stays where it is; a former one can move.
+        if let a = views[i], let w = windows[k] {
+          a.addSubview(w.rootView)
+          if w.rootView.superview != nil {
+            Issue.record("seed \(seed), step \(step): the root view of \(w.name) moved")
+            return
+          }
+        }
+      case 9:
+        if let a = views[i] {
+          if random.next(below: 2) == 0 {
+            _ = a.layoutMarginsGuide
+          } else {
+            let g = LayoutGuide(name: "g\(step)")
+            a.addLayoutGuide(g)
+            guides.append(g)
+          }
+        }
+      case 10:
+        if let a = views[i], let parent = a.superview, a.window != nil {
+          try? activate([a.widthAnchor == parent.widthAnchor * 0.5, a.leadingAnchor == parent.leadingAnchor])
+        }
+      default:
+        try windows[k]?.rotate()
+        windows[k]?.layoutIfNeeded()
+      }
+      if let problem = checkReferences(windows, views) {
+        Issue.record("seed \(seed), step \(step): \(problem)")
+        return
+      }
+      for g in guides where g.owningView != nil && !(g.owningView!.layoutGuides.contains { $0 === g }) {
+        Issue.record("seed \(seed), step \(step): \(g.name) points to a view that does not own it")
+        return
+      }
+      if guides.count > 20 { guides.removeFirst(10) }
+    }
+  }
 }
