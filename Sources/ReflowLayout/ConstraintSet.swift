@@ -21,8 +21,9 @@ public final class ConstraintSet: CustomStringConvertible {
   public let constraints: [LayoutConstraint]
   /// Whether the set is in force in its window.
   public internal(set) var isActive = false
-  /// The window the set was added to.
-  public internal(set) weak var window: Window?
+  /// The window the set was added to (`nil` once it is gone: the set does not keep it).
+  // Unowned, as a view's `window` (see `View.window`); the window clears it in its deinit.
+  public internal(set) unowned(safe) var window: Window?
 
   /// A set in force when `condition` holds (by default, always: a common set).
   public init(

@@ -38,8 +38,9 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// The solver's form of the constraint while it is active.
   var solverConstraint: Constraint?
-  /// The window it is active in.
-  weak var activeWindow: Window?
+  /// The window it is active in. Unowned, as a view's `window` (see `View.window`); the
+  /// window clears it in its deinit.
+  unowned(safe) var activeWindow: Window?
 
   init(
     first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: Relation,
@@ -110,13 +111,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     let olds = changes.map { $0.0.constant }
     for (c, value) in changes { c.constant = value }
     var byWindow: [(Window, [(old: Constraint, new: Constraint, owner: LayoutConstraint)])] = []
-    for ((c, value), oldValue) in zip(changes, olds) {
+    for (c, value) in changes {
       guard let window = c.activeWindow, let sc = c.solverConstraint else { continue }
-      // The solver form with its constant moved, not made again from the items: it is
-      // `... - constant relation 0` in the coordinates the items had when it was activated,
-      // and they are still those (a view that changes superview leaves the window first).
+      // The solver form with its constant replaced, not made again from the items: it is
+      // `items - constant relation 0`, the items' part in the coordinates they had when it
+      // was activated, which are still those (a view that changes superview leaves the
+      // window first). The items' part has no constant, so this is exactly the form
+      // `makeSolverConstraint()` would give (moving the constant by the difference would
+      // round, and accumulate).
       var expression = sc.expression
-      expression.constant -= value - oldValue
+      expression.constant = 0 - value
       let new = Constraint(expression, sc.relation, priority: c.storedPriority, name: sc.name)
       let change = (old: sc, new: new, owner: c)
       if let i = byWindow.firstIndex(where: { $0.0 === window }) {

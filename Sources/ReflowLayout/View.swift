@@ -42,12 +42,15 @@ open class View: LayoutItem {
   /// The views inside this one, back to front.
   public private(set) var subviews: [View] = []
   /// The view this one is inside.
-  // Unowned, not weak, here and for `window` and a guide's `owningView`: a weak reference
-  // gives its target a side table, and every retain and release of the target then takes the
-  // slow path (a quarter of a rotation's instructions went there). A superview clears its
-  // subviews' references in its deinit, and a window its views', so none can dangle.
-  public private(set) unowned(safe) var superview: View?
+  // Weak, as a guide's `owningView`: a subclass's deinit runs before anything `View` could
+  // do, and may remove the subviews (reading their `superview`), which an unowned
+  // reference to the dying view would trap on.
+  public private(set) weak var superview: View?
   /// The window whose solver lays the view out, or `nil` while it is not in one.
+  // Unowned, not weak: a weak reference gives its target a side table, and every retain and
+  // release of the target then takes the runtime's slow path (the window is read for every
+  // view of a layout pass). `Window` is final and clears it in its deinit, before anything
+  // else of the window goes, so it never dangles.
   public internal(set) unowned(safe) var window: Window?
   /// Hidden views are laid out like the others (as in UIKit) and drawn as hidden.
   public var isHidden = false
@@ -79,13 +82,6 @@ open class View: LayoutItem {
   /// A view named `name`; the name appears in every message, dump and picture.
   public override init(name: String) {
     super.init(name: name)
-  }
-
-  deinit {
-    // Subviews and guides that outlive the view must not point to it. (They are all this
-    // view's; reading their references to `self` here would trap: only writes.)
-    for s in subviews { s.superview = nil }
-    for g in layoutGuides { g.owningView = nil }
   }
 
   override var layoutWindow: Window? { window }
@@ -124,8 +120,13 @@ open class View: LayoutItem {
   /// Takes the view out of its superview. If it was in a window, every constraint that
   /// mentions the view, its guides or its subviews is deactivated (constraint sets keep them
   /// as members; a set that turns on again while they are out of the window throws).
+  ///
+  /// A window's root view has no superview and stays in its window: this does nothing then.
   public func removeFromSuperview() {
-    if let window { window.detach(self) }
+    if let window {
+      if window.rootView === self { return }
+      window.detach(self)
+    }
     if let superview {
       superview.subviews.removeAll { $0 === self }
     }

@@ -80,6 +80,8 @@ public final class Window: CustomStringConvertible {
     // such a reference to `self` here would trap: only writes.) The root view cannot have
     // been moved elsewhere while the window existed, so its subtree is the window's views.
     for v in rootView.subtree { v.window = nil }
+    for c in engine.activeConstraints.values { c.activeWindow = nil }
+    for set in constraintSets { set.window = nil }
   }
 
   static func validate(_ size: Size, _ insets: EdgeInsets) throws(LayoutError) {

@@ -120,4 +120,26 @@ struct CoordinateTests {
     #expect(made.frameInWindow == b.frameInWindow && other.size == window.size)
     #expect(changing.map(\.description) == ["b.leading == a.trailing - 12.5", "b.top == a.bottom + 70"])
   }
+
+  @Test("A constant is exact however many were set before it (seed 0x5E7)")
+  func exactConstants() throws {
+    let window = Device.iPhone16.window()
+    let box = addView("box", to: window.rootView)
+    let width = box.widthAnchor == 10 ~ Priority(500)
+    try activate {
+      box.topAnchor == window.rootView.topAnchor
+      box.leadingAnchor == window.rootView.leadingAnchor
+      box.heightAnchor == 20
+      width
+    }
+    var random = SeededRandom(seed: 0x5E7)
+    for _ in 0..<1_000 { try width.setConstant(Double(random.next(below: 100_000)) / 100) }
+    // A huge constant and back: moving the solver form by differences would have lost 5.
+    try width.setConstant(1e17)
+    try width.setConstant(5)
+    // Required: the row is built again from the solver form.
+    try width.setPriority(.required)
+    window.layoutIfNeeded()
+    #expect(box.frame.width == 5, "seed 0x5E7")
+  }
 }

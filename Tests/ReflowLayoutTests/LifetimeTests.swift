@@ -245,4 +245,46 @@ struct LifetimeTests {
       if guides.count > 20 { guides.removeFirst(10) }
     }
   }
+
+  /// Takes its subviews and guides out in its own deinit (which runs before `View`'s).
+  private final class Tidy: View {
+    deinit {
+      for s in subviews { s.removeFromSuperview() }
+      for g in layoutGuides { removeLayoutGuide(g) }
+    }
+  }
+
+  @Test("A subclass that removes its subviews and guides in its deinit works")
+  func subclassDeinit() throws {
+    let child = View(name: "child")
+    let guide = LayoutGuide(name: "spacer")
+    do {
+      let parent = Tidy(name: "parent")
+      parent.addSubview(child)
+      parent.addLayoutGuide(guide)
+      #expect(child.superview === parent && guide.owningView === parent)
+    }
+    #expect(child.superview == nil && guide.owningView == nil)
+  }
+
+  @Test("A window's root view stays in its window: removing it does nothing")
+  func rootStays() throws {
+    var first: Window? = Device.iPhone16.window()
+    let second = Device.iPhone16.window()
+    let root = first!.rootView
+    let box = addView("box", to: root)
+    root.removeFromSuperview()
+    #expect(root.window === first && box.window === first)
+    second.rootView.addSubview(root)
+    #expect(root.superview == nil && second.allViews.count == 1)
+    first = nil
+    // Once its window is gone, a root view is a view like any other.
+    #expect(root.window == nil && box.window == nil)
+    second.rootView.addSubview(root)
+    try activate { box.edges == second.rootView.edges }
+    second.layoutIfNeeded()
+    #expect(box.frameInWindow == Rect(x: 0, y: 0, width: 393, height: 852))
+    box.removeFromSuperview()
+    #expect(second.constraints.isEmpty && box.window == nil && root.window === second)
+  }
 }
