@@ -27,8 +27,8 @@ open class ScrollView: View {
     frameLayoutGuide = LayoutGuide(name: "\(name).frame")
     super.init(name: name)
     let (content, frameGuide) = (contentLayoutGuide, frameLayoutGuide)
-    // The owning view, not a capture of `self`: a weak capture would give the scroll view a
-    // side table (see `View.superview`).
+    // The guides' constraints are made with their owning view (the scroll view while it
+    // owns them), as the margins and safe-area guides' are.
     frameGuide.makeSystemConstraints = { [unowned frameGuide] in
       guard let view = frameGuide.owningView else { return [] }
       let why = "\(view.name)'s frame guide"

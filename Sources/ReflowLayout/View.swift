@@ -76,7 +76,8 @@ open class View: LayoutItem {
   var listedInRound = 0
   var calledInRound = 0
   var changedInPass = 0
-  /// The number of views above this one (0 for a view without a superview).
+  /// The number of views above this one, set when the view is inserted or removed (what a
+  /// layout pass orders views by; it only matters in a window).
   private(set) var depth = 0
 
   /// A view named `name`; the name appears in every message, dump and picture.
