@@ -296,6 +296,57 @@ public final class Solver {
     }
   }
 
+  /// Runs `body` as one transaction whose result `validate` checks before it is kept: after
+  /// the body returns, the solution is re-optimised (as a transaction's end does), then
+  /// `validate` is called; if it throws, every change of the transaction (and of `validate`)
+  /// is undone and the error rethrown, as if the body had thrown.
+  ///
+  /// This is how a caller refuses a result it can only judge once it is solved (a layout
+  /// whose window did not get the size it asked for): the undo logs of the transaction are
+  /// still open while `validate` runs, so undoing costs what the transaction changed, and
+  /// nothing has to be replayed or reversed by hand. `validate` may read values
+  /// (``value(of:)`` is up to date) and may change the solver, for instance add a required
+  /// constraint to find out which constraints keep the result from what it should be: its
+  /// operations take effect as they would after the transaction (re-optimised at once, or at
+  /// the end of an enclosing transaction), are kept if it returns and undone if it throws.
+  /// Inside an enclosing transaction the re-optimisation happens here too, so that
+  /// `validate` sees solved values; the enclosing transaction still undoes everything if it
+  /// throws later.
+  /// - Parameters:
+  ///   - body: Receives this solver; its operations are applied as they are called.
+  ///   - validate: Receives this solver, re-optimised; throws to refuse the result.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` or `validate` throws; nothing is changed then.
+  /// - Complexity: As ``transaction(_:)``; the re-optimisation's changes are logged too, so
+  ///   that a refusal undoes them (one log entry per row, column or record it changes).
+  @discardableResult
+  public func transaction<R, E: Error>(
+    _ body: (Solver) throws(E) -> R, validate: (Solver) throws(E) -> Void
+  ) throws(E) -> R {
+    let point = state.beginUndo()
+    transactionDepth += 1
+    let result: R
+    do {
+      result = try body(self)
+    } catch {
+      state.rollBack(to: point)
+      transactionDepth -= 1
+      throw error
+    }
+    commit()
+    // The validation runs at the enclosing depth: its operations re-optimise at once (or at
+    // the enclosing transaction's end), and are still undone with the rest if it throws.
+    transactionDepth -= 1
+    do {
+      try validate(self)
+    } catch {
+      state.rollBack(to: point)
+      throw error
+    }
+    state.endUndo(point)
+    return result
+  }
+
   // MARK: - Reading the solution
 
   /// The value of `variable` in the current solution; `0` for a variable that no added
