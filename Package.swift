@@ -15,14 +15,15 @@ let package = Package(
     .target(name: "ReflowTesting", dependencies: ["ReflowLayout"]),
     // The example screens of reflow-demo, also checked by the tests and drawn in Docs/.
     .target(name: "ReflowExamples", dependencies: ["ReflowLayout"]),
-    .executableTarget(
-      name: "reflow-demo", dependencies: ["ReflowExamples", "ReflowLayout", "ReflowTesting"]),
+    // The demo's commands: argument parsing and output, tested by ReflowTestingTests.
+    .target(name: "DemoCommands", dependencies: ["ReflowExamples", "ReflowLayout", "ReflowTesting"]),
+    .executableTarget(name: "reflow-demo", dependencies: ["DemoCommands"]),
     .testTarget(name: "ReflowSolverTests", dependencies: ["ReflowSolver"]),
     // The seed suites test the catalogue's seed screens (so the demo shows what they prove).
     .testTarget(
       name: "ReflowLayoutTests", dependencies: ["ReflowLayout", "ReflowTesting", "ReflowExamples"]),
     .testTarget(
-      name: "ReflowTestingTests", dependencies: ["ReflowTesting", "ReflowExamples"],
+      name: "ReflowTestingTests", dependencies: ["ReflowTesting", "ReflowExamples", "DemoCommands"],
       exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

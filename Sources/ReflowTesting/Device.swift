@@ -130,10 +130,17 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     iPadPro13SplitThird, iPadPro13SplitHalf, iPadPro13SplitTwoThirdsPortrait,
   ]
 
-  /// The preset whose name, without spaces and case-insensitively, is `name`
-  /// (`iphone16`, `ipadmini`, `iphonese`...).
+  /// The name in lower case, letters and digits only: what ``named(_:)`` and
+  /// `reflow-demo --device` take (`iphone16`, `ipadpro13split13` for `iPad Pro 13" split 1/3`).
+  public var key: String { Device.key(name) }
+
+  static func key(_ s: String) -> String {
+    String(s.lowercased().filter { $0.isLetter || $0.isNumber })
+  }
+
+  /// The preset whose ``key`` is `name`'s: the name without spaces or punctuation, case
+  /// aside (`iphone16`, `iPad mini`, `iphonese`...).
   public static func named(_ name: String) -> Device? {
-    func key(_ s: String) -> String { String(s.lowercased().filter { $0.isLetter || $0.isNumber }) }
-    return (all + splitViews).first { key($0.name) == key(name) }
+    (all + splitViews).first { $0.key == key(name) }
   }
 }

@@ -6,11 +6,12 @@ import ReflowLayout
 public struct LayoutAssertionFailure: Error, CustomStringConvertible {
   /// What went wrong, in words.
   public let message: String
-  /// The tree dump, offending views marked with `<- marked`.
+  /// The tree dump, offending views marked with `<- marked`; empty when the message says it
+  /// all (a snapshot's diff).
   public let dump: String
 
-  /// The message, then the dump.
-  public var description: String { "\(message)\n\(dump)" }
+  /// The message, then the dump if there is one.
+  public var description: String { dump.isEmpty ? message : "\(message)\n\(dump)" }
 }
 
 /// The dump of the window `view` is in (or of the view's subtree), marking `views`.
@@ -111,26 +112,26 @@ public func assertContentSize(
   }
 }
 
-/// Checks that each view lies inside the content of the scroll view it is a subview of
-/// (edges may touch). A scroll view's subviews are in content coordinates, so a cell or
-/// content view may be anywhere in the content, on screen or scrolled away, but never outside
-/// it, where no scrolling could show it.
-/// - Throws: ``LayoutAssertionFailure`` naming the views outside their scroll view's content,
-///   and the views that are not in a scroll view.
+/// Checks that each view lies inside the content of the nearest scroll view above it, at any
+/// depth (edges may touch). A scroll view's subviews are in content coordinates, so a cell,
+/// a content view or a label inside either may be anywhere in the content, on screen or
+/// scrolled away, but never outside it, where no scrolling could show it.
+/// - Throws: ``LayoutAssertionFailure`` naming the views outside their scroll view's content
+///   (with their frames in content coordinates), and the views that are not in a scroll view.
 public func assertInsideScrollContent(_ views: [View], tolerance: Double = 1e-6)
   throws(LayoutAssertionFailure)
 {
   var problems: [String] = []
   var marked: [View] = []
   for v in views {
-    guard let scroll = v.superview as? ScrollView else {
+    guard let (scroll, frame) = frameInScrollContent(v) else {
       problems.append("\(v.name) is not in a scroll view")
       marked.append(v)
       continue
     }
     let content = Rect(origin: .zero, size: scroll.contentSize)
-    if !content.contains(v.frame, tolerance: tolerance) {
-      problems.append("\(v.name) \(v.frame) in \(scroll.name)'s content \(scroll.contentSize)")
+    if !content.contains(frame, tolerance: tolerance) {
+      problems.append("\(v.name) \(frame) in \(scroll.name)'s content \(scroll.contentSize)")
       marked.append(v)
     }
   }
@@ -139,6 +140,20 @@ public func assertInsideScrollContent(_ views: [View], tolerance: Double = 1e-6)
       "views outside their scroll view's content: \(problems.joined(separator: "; "))",
       marking: marked)
   }
+}
+
+/// The nearest scroll view above `view` and the view's frame in that scroll view's content
+/// coordinates (its frame moved by the origins of the views between them), or nil when no
+/// scroll view is above it.
+func frameInScrollContent(_ view: View) -> (ScrollView, Rect)? {
+  var frame = view.frame
+  var parent = view.superview
+  while let p = parent {
+    if let scroll = p as? ScrollView { return (scroll, frame) }
+    frame = frame.offsetBy(dx: p.frame.x, dy: p.frame.y)
+    parent = p.superview
+  }
+  return nil
 }
 
 // MARK: - Collections

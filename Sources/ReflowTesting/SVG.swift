@@ -21,14 +21,17 @@ public struct LayoutPicture: Sendable {
 
   /// The caption, as in `iPhone 16, portrait`.
   public let title: String
-  /// The window's size.
+  /// The window's size (for a picture of a scroll view's content, the content's size).
   public let size: Size
-  /// The window's safe-area insets.
+  /// The window's safe-area insets (zero for a picture of a scroll view's content).
   public let safeArea: EdgeInsets
   /// The names of the constraint sets in force.
   public let activeSets: [String]
   /// Every view, parents before children.
   public let items: [Item]
+  /// For a picture of a scroll view's content: the part on screen at the current offset, in
+  /// content coordinates; nil for a picture of a window.
+  public let visibleRect: Rect?
 
   /// A picture of `window` as it is laid out now.
   public init(_ window: Window, title: String? = nil) {
@@ -37,26 +40,59 @@ public struct LayoutPicture: Sendable {
     size = window.size
     safeArea = window.safeAreaInsets
     activeSets = window.activeSets.map(\.name)
+    visibleRect = nil
     var items: [Item] = []
-    // Views inside scroll views are drawn where they are on screen: moved by the offsets of
-    // the scroll views around them.
-    func visit(_ v: View, _ depth: Int, _ shift: Point) {
-      let frame = v.frameInWindow.offsetBy(dx: -shift.x, dy: -shift.y)
-      var content: Rect?
-      var inner = shift
-      if let scroll = v as? ScrollView {
-        let offset = scroll.contentOffset
-        content = Rect(
-          x: frame.x - offset.x, y: frame.y - offset.y, width: scroll.contentSize.width,
-          height: scroll.contentSize.height)
-        inner = Point(x: shift.x + offset.x, y: shift.y + offset.y)
-      }
-      items.append(
-        Item(name: v.name, frame: frame, depth: depth, isHidden: v.isHidden, content: content))
-      for s in v.subviews { visit(s, depth + 1, inner) }
-    }
-    visit(window.rootView, 0, .zero)
+    Self.visit(window.rootView, 0, .zero, into: &items)
     self.items = items
+  }
+
+  /// A picture of a scroll view's whole content, not only the part on screen: the content is
+  /// the canvas, every view in it is drawn where it lies in the content (cells scrolled away
+  /// included), and the part on screen at the current offset is a dashed outline.
+  ///
+  /// ```swift
+  /// let picture = LayoutPicture(contentOf: scroll)
+  /// ```
+  /// - Parameters:
+  ///   - scroll: A scroll view in a window.
+  ///   - title: The caption; by default the scroll view's name, content size and offset.
+  public init(contentOf scroll: ScrollView, title: String? = nil) {
+    scroll.window?.layoutIfNeeded()
+    let content = scroll.contentSize
+    self.title =
+      title ?? "\(scroll.name) content \(content), offset \(scroll.contentOffset)"
+    size = content
+    safeArea = .zero
+    activeSets = scroll.window?.activeSets.map(\.name) ?? []
+    visibleRect = scroll.visibleRect
+    // The content itself stands where a window's root view would: the canvas.
+    var items = [
+      Item(
+        name: scroll.name, frame: Rect(origin: .zero, size: content), depth: 0,
+        isHidden: scroll.isHidden, content: nil)
+    ]
+    // The scroll view's subviews are in content coordinates: undo the window origin only.
+    let origin = scroll.frameInWindow.origin
+    for s in scroll.subviews { Self.visit(s, 1, origin, into: &items) }
+    self.items = items
+  }
+
+  /// Appends `view` and its subtree to `items`. Views inside scroll views are drawn where
+  /// they are on screen: moved by `shift`, the offsets of the scroll views around them.
+  private static func visit(_ v: View, _ depth: Int, _ shift: Point, into items: inout [Item]) {
+    let frame = v.frameInWindow.offsetBy(dx: -shift.x, dy: -shift.y)
+    var content: Rect?
+    var inner = shift
+    if let scroll = v as? ScrollView {
+      let offset = scroll.contentOffset
+      content = Rect(
+        x: frame.x - offset.x, y: frame.y - offset.y, width: scroll.contentSize.width,
+        height: scroll.contentSize.height)
+      inner = Point(x: shift.x + offset.x, y: shift.y + offset.y)
+    }
+    items.append(
+      Item(name: v.name, frame: frame, depth: depth, isHidden: v.isHidden, content: content))
+    for s in v.subviews { visit(s, depth + 1, inner, into: &items) }
   }
 
   /// Pictures of `window` in portrait and in landscape (it is turned and turned back), in
@@ -81,7 +117,10 @@ public struct LayoutPicture: Sendable {
 /// What a screen would not show is left out, as UIKit would: nothing is drawn outside the
 /// window, a scroll view's subviews only inside the scroll view (cells scrolled away are
 /// cut off). A hidden view and its subviews are faded dashed outlines (a screen under the
-/// top of a navigation stack, still laid out).
+/// top of a navigation stack, still laid out). Labels never overlap: a label moves down a
+/// line inside its view (a scroll view's content label up) until it is clear of the others, and a view with no room for one
+/// stays unlabelled. A picture of a scroll view's content (``LayoutPicture/init(contentOf:title:)``)
+/// is drawn whole, with the part on screen as a red dashed outline.
 public enum SVGRenderer {
   /// The SVG document of `pictures`, left to right, `gap` points apart.
   public static func render(_ pictures: [LayoutPicture], gap: Double = 32) -> String {
@@ -104,10 +143,11 @@ public enum SVGRenderer {
       out.append(
         "<rect x=\"0\" y=\"0\" width=\"\(n(picture.size.width))\" height=\"\(n(picture.size.height))\""
           + " fill=\"#f4f4f4\" stroke=\"#222222\" stroke-width=\"2\"/>")
-      let safe = Rect(origin: .zero, size: picture.size).inset(by: picture.safeArea)
-      out.append(
-        "<rect x=\"\(n(safe.x))\" y=\"\(n(safe.y))\" width=\"\(n(safe.width))\" height=\"\(n(safe.height))\""
-          + " fill=\"none\" stroke=\"#2a9d8f\" stroke-width=\"1\" stroke-dasharray=\"6 4\"/>")
+      if picture.visibleRect == nil {
+        let safe = Rect(origin: .zero, size: picture.size).inset(by: picture.safeArea)
+        out.append(
+          rect(safe, "fill=\"none\" stroke=\"#2a9d8f\" stroke-width=\"1\" stroke-dasharray=\"6 4\""))
+      }
       let id = "clip\(pictureIndex)"
       out.append(
         "<clipPath id=\"\(id)\"><rect width=\"\(n(picture.size.width))\" height=\"\(n(picture.size.height))\"/></clipPath>")
@@ -116,7 +156,7 @@ public enum SVGRenderer {
       // the hidden view whose subviews are being left out.
       var clipping: [Int] = []
       var hiddenDepth: Int?
-      var labelled: Set<Point> = []
+      var labels = LabelPlacer()
       for (index, item) in picture.items.enumerated().dropFirst() {
         if let d = hiddenDepth, item.depth <= d { hiddenDepth = nil }
         if hiddenDepth == nil && item.isHidden { hiddenDepth = item.depth }
@@ -132,25 +172,23 @@ public enum SVGRenderer {
           isHidden
           ? "fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\" stroke-dasharray=\"3 3\" opacity=\"0.5\""
           : "fill=\"\(color)\" fill-opacity=\"0.35\" stroke=\"\(color)\" stroke-width=\"1.5\""
-        out.append(
-          "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(max(0, f.width)))\" height=\"\(n(max(0, f.height)))\" \(look)/>")
+        out.append(rect(f, look))
         if let c = item.content {
           out.append(
-            "<rect x=\"\(n(c.x))\" y=\"\(n(c.y))\" width=\"\(n(max(0, c.width)))\" height=\"\(n(max(0, c.height)))\""
-              + " fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"8 3 2 3\"/>")
-          // In the scroll view's bottom-left corner, where it is on screen.
-          out.append(
-            "<text x=\"\(n(f.x + 3))\" y=\"\(n(f.maxY - 3))\" font-size=\"9\" fill=\"\(color)\">"
-              + "\(escape(item.name)) content \(n(c.width))x\(n(c.height))</text>")
+            rect(c, "fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"8 3 2 3\""))
+          // In the scroll view's bottom-left corner, where it is on screen (a line higher for
+          // each other label there).
+          out += label(
+            "\(item.name) content \(n(c.width))x\(n(c.height))", x: f.x + 3, from: f.maxY - 3,
+            to: f.y + 9, size: 9, fill: color, into: &labels)
         }
+        // The first free line inside the view's top-left corner, clear of every label drawn
+        // so far (a view that starts where its parent does, or just inside it); none if the
+        // view has no room for it.
         if f.width >= 24 && f.height >= 12 {
-          // Below the labels already at this corner (a view that starts where its parent does).
-          var y = f.y + 11
-          while labelled.contains(Point(x: f.x, y: y)) && y + 11 <= f.maxY { y += 11 }
-          labelled.insert(Point(x: f.x, y: y))
-          let fade = isHidden ? " opacity=\"0.6\"" : ""
-          out.append(
-            "<text x=\"\(n(f.x + 3))\" y=\"\(n(y))\" font-size=\"10\" fill=\"#111111\"\(fade)>\(escape(item.name))</text>")
+          out += label(
+            item.name, x: f.x + 3, from: f.y + 11, to: f.maxY, size: 10, fill: "#111111",
+            attributes: isHidden ? " opacity=\"0.6\"" : "", into: &labels)
         }
         if item.content != nil {
           out.append(
@@ -161,11 +199,67 @@ public enum SVGRenderer {
         }
       }
       out.append(String(repeating: "</g>", count: clipping.count + 1))
+      if let v = picture.visibleRect {
+        out.append(
+          rect(v, "fill=\"none\" stroke=\"#d62828\" stroke-width=\"2\" stroke-dasharray=\"10 5\""))
+        out += label(
+          "on screen at offset \(v.origin)", x: v.x + 3, from: v.maxY - 4, to: v.y + 10, size: 10,
+          fill: "#d62828", into: &labels)
+      }
       out.append("</g></g>")
       x += picture.size.width + gap
     }
     out.append("</svg>")
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// `<rect>` of `r` (a negative width or height drawn as 0) with `attributes`.
+  static func rect(_ r: Rect, _ attributes: String) -> String {
+    "<rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(0, r.width)))\""
+      + " height=\"\(n(max(0, r.height)))\" \(attributes)/>"
+  }
+
+  /// `<text>` of `text` at the first free line from `from` towards `to` (see
+  /// ``LabelPlacer``), or nothing if there is none; `attributes` follow the fill.
+  static func label(
+    _ text: String, x: Double, from: Double, to: Double, size: Double, fill: String,
+    attributes extra: String = "", into placer: inout LabelPlacer
+  ) -> [String] {
+    guard let y = placer.place(x: x, from: from, to: to, text, fontSize: size) else { return [] }
+    return [
+      "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" fill=\"\(fill)\"\(extra)>"
+        + "\(escape(text))</text>"
+    ]
+  }
+
+  /// Where labels go: each label's box is kept, and a new one moves down, a line at a
+  /// time, until it overlaps none (text widths are estimated, 0.6 em a character).
+  struct LabelPlacer {
+    var boxes: [Rect] = []
+
+    static func box(x: Double, baseline: Double, _ text: String, fontSize: Double) -> Rect {
+      Rect(
+        x: x, y: baseline - fontSize, width: Double(text.count) * fontSize * 0.6,
+        height: fontSize + 1)
+    }
+
+    /// The first baseline from `first`, a line apart towards `limit` (down or up), whose
+    /// label overlaps no other and does not pass `limit`; nil when there is none.
+    mutating func place(
+      x: Double, from first: Double, to limit: Double, _ text: String, fontSize: Double
+    ) -> Double? {
+      let step = (first <= limit ? 1 : -1) * (fontSize + 1)
+      var baseline = first
+      while step > 0 ? baseline <= limit : baseline >= limit {
+        let box = Self.box(x: x, baseline: baseline, text, fontSize: fontSize)
+        if !boxes.contains(where: { $0.intersects(box) }) {
+          boxes.append(box)
+          return baseline
+        }
+        baseline += step
+      }
+      return nil
+    }
   }
 
   static let palette = ["#e76f51", "#264653", "#e9c46a", "#8e7dbe", "#f4a261", "#457b9d"]

@@ -18,8 +18,9 @@ public enum Snapshot {
 
   /// Compares `text` with the snapshot `name` in `directory`; with
   /// `REFLOW_RECORD_SNAPSHOTS=1` (and `CI` unset), writes it instead and prints the path.
-  /// - Throws: ``LayoutAssertionFailure`` with a line diff on a mismatch, the text to record
-  ///   when the snapshot is missing, or a refusal to record when `CI` is set.
+  /// - Throws: ``LayoutAssertionFailure`` with the changed lines and a few lines of context
+  ///   around them on a mismatch (not the whole text), the text to record when the snapshot
+  ///   is missing, or a refusal to record when `CI` is set.
   public static func assertMatches(
     _ text: String, named name: String, in directory: String,
     environment: [String: String] = ProcessInfo.processInfo.environment
@@ -33,11 +34,9 @@ public enum Snapshot {
           dump: text)
       }
       do {
-        try FileManager.default.createDirectory(
-          atPath: directory, withIntermediateDirectories: true)
-        try (text + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        try writeText(text + "\n", to: path)
       } catch {
-        throw LayoutAssertionFailure(message: "could not write \(path): \(error)", dump: text)
+        throw LayoutAssertionFailure(message: "\(error)", dump: text)
       }
       print("recorded snapshot \(path)")
       return
@@ -51,13 +50,43 @@ public enum Snapshot {
     guard expected == text else {
       throw LayoutAssertionFailure(
         message: "snapshot \(name) differs (- recorded, + now):\n" + diff(expected, text),
-        dump: text)
+        dump: "")
     }
   }
 
   /// A line diff: unchanged lines with two spaces, removed with `-`, added with `+`
   /// (longest common subsequence of lines; a removal before the addition that replaces it).
-  public static func diff(_ old: String, _ new: String) -> String {
+  /// Only the changed lines are shown, each run of them with `context` unchanged lines
+  /// around it; the unchanged lines left out are counted (`  ... 12 unchanged lines`).
+  /// - Complexity: O(n x m) time and memory for texts of n and m lines.
+  public static func diff(_ old: String, _ new: String, context: Int = 3) -> String {
+    let lines = fullDiff(old, new)
+    // Keep a line when a change is at most `context` lines away from it.
+    var keep = Array(repeating: false, count: lines.count)
+    for (index, line) in lines.enumerated() where !line.hasPrefix("  ") {
+      for k in max(0, index - context)...min(lines.count - 1, index + context) { keep[k] = true }
+    }
+    var out: [String] = []
+    var skipped = 0
+    for (index, line) in lines.enumerated() {
+      if keep[index] {
+        if skipped > 0 { out.append(skippedLine(skipped)) }
+        skipped = 0
+        out.append(line)
+      } else {
+        skipped += 1
+      }
+    }
+    if skipped > 0 { out.append(skippedLine(skipped)) }
+    return out.joined(separator: "\n")
+  }
+
+  static func skippedLine(_ count: Int) -> String {
+    "  ... \(count) unchanged line" + (count == 1 ? "" : "s")
+  }
+
+  /// Every line of both texts, marked `  `, `- ` or `+ `.
+  static func fullDiff(_ old: String, _ new: String) -> [String] {
     let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var lcs = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
@@ -81,6 +110,6 @@ public enum Snapshot {
         j += 1
       }
     }
-    return lines.joined(separator: "\n")
+    return lines
   }
 }

@@ -23,6 +23,37 @@ func stackedScreen(_ window: Window) throws -> (header: View, body: View, footer
   return (header, body, footer)
 }
 
+/// A scroll view on the safe area, its content 1,200 points tall with a card at 1,000 (20 in
+/// from the sides, 150 tall) and a 100x20 badge 30 points into the card, scrolled by 100.
+func longScrollContent(_ window: Window) throws
+  -> (scroll: ScrollView, content: View, card: View, badge: View, badgeTop: LayoutConstraint)
+{
+  let root = window.rootView
+  let scroll = ScrollView(name: "scroll")
+  let content = View(name: "content"), card = View(name: "card"), badge = View(name: "badge")
+  let badgeTop = badge.topAnchor == card.topAnchor + 30
+  root.addSubview(scroll)
+  scroll.addSubview(content)
+  content.addSubview(card)
+  card.addSubview(badge)
+  try activate {
+    scroll.edges == root.safeAreaLayoutGuide.edges
+    content.edges == scroll.contentLayoutGuide.edges
+    content.widthAnchor == scroll.frameLayoutGuide.widthAnchor
+    content.heightAnchor == 1200
+    card.leadingAnchor == content.leadingAnchor + 20
+    card.trailingAnchor == content.trailingAnchor - 20
+    card.topAnchor == content.topAnchor + 1000
+    card.heightAnchor == 150
+    badge.leadingAnchor == card.leadingAnchor + 30
+    badgeTop
+    badge.widthAnchor == 100
+    badge.heightAnchor == 20
+  }
+  try scroll.setContentOffset(Point(x: 0, y: 100))
+  return (scroll, content, card, badge, badgeTop)
+}
+
 /// The failure an assertion throws, or nil if it passes.
 func failure(_ body: () throws -> Void) -> LayoutAssertionFailure? {
   do {
@@ -113,5 +144,19 @@ struct AssertionTests {
     #expect(f.message == "views outside their scroll view's content: stray (1179, 0, 10, 10) in "
       + "pages's content 1179x759; pages is not in a scroll view")
     #expect(f.description.contains("stray (1179, 0, 10, 10)  <- marked"))
+  }
+
+  @Test("Views at any depth under a scroll view are checked against its content")
+  func nestedInScrollContent() throws {
+    let window = Device.iPhone16.window()
+    let s = try longScrollContent(window)
+    // Scrolled away below the visible part, but inside the content.
+    try assertInsideScrollContent([s.content, s.card, s.badge])
+    // 1000 + 190 + 20 in content coordinates: 10 points below the content's end.
+    try s.badgeTop.setConstant(190)
+    let f = try #require(failure { try assertInsideScrollContent([s.card, s.badge]) })
+    #expect(f.message == "views outside their scroll view's content: badge (50, 1190, 100, 20) in "
+      + "scroll's content 393x1200")
+    #expect(f.description.contains("badge (30, 190, 100, 20)  <- marked"))
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ReflowLayout
 import ReflowTesting
 import Testing
@@ -47,5 +48,35 @@ struct DeviceTests {
     #expect(throws: LayoutError.self) {
       try Device(name: "Broken", portraitSize: Size(width: .nan, height: 1), idiom: .phone)
     }
+  }
+
+  /// The presets under the names one writes in Swift.
+  static let presets: [(String, Device)] = [
+    ("iPhoneSE", .iPhoneSE), ("iPhone16", .iPhone16), ("iPhone16ProMax", .iPhone16ProMax),
+    ("iPadMini", .iPadMini), ("iPadPro13", .iPadPro13), ("iPadPro13SplitThird", .iPadPro13SplitThird),
+    ("iPadPro13SplitHalf", .iPadPro13SplitHalf),
+    ("iPadPro13SplitTwoThirdsPortrait", .iPadPro13SplitTwoThirdsPortrait),
+  ]
+
+  /// `top 59, bottom 34`: the edges with an inset, or `none`.
+  static func words(_ insets: EdgeInsets) -> String {
+    let edges = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom),
+                 ("right", insets.right)].filter { $0.1 != 0 }
+    // Whole points in every preset; a fraction would print as 20.5.
+    func number(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+    return edges.isEmpty ? "none" : edges.map { "\($0.0) \(number($0.1))" }.joined(separator: ", ")
+  }
+
+  @Test("Docs/testing.md's table of devices is the presets: size, scale, key, safe areas")
+  func documentedTable() throws {
+    #expect(Self.presets.map(\.1) == Device.all + Device.splitViews)
+    let root = String(#filePath).components(separatedBy: "/Tests/").first!
+    let text = try String(contentsOfFile: root + "/Docs/testing.md", encoding: .utf8)
+    let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `.") }.map(String.init)
+    let expected = Self.presets.map { name, d in
+      "| `.\(name)` | `\(d.key)` | \(d.portraitSize) | @\(Int(d.displayScale))x | "
+        + "\(Self.words(d.portraitSafeArea)) | \(Self.words(d.landscapeSafeArea)) |"
+    }
+    #expect(rows == expected)
   }
 }

@@ -20,9 +20,16 @@ struct ExampleTests {
     try run(sweep, build: { views = try example.build($0) }) { window, _ in
       let onRoot = views.filter { $0.superview === window.rootView }
       try assertInsideSafeArea(onRoot.filter { !example.fullBleedViews.contains($0.name) })
-      try assertInsideScrollContent(views.filter { $0.superview is ScrollView })
+      try assertInsideScrollContent(views.filter { Self.isInScrollView($0) })
       try assertInsideSuperview(views.filter { !($0.superview is ScrollView) })
     }
+  }
+
+  /// Whether a scroll view is above `view`, at any depth.
+  static func isInScrollView(_ view: View) -> Bool {
+    var parent = view.superview
+    while let p = parent, !(p is ScrollView) { parent = p.superview }
+    return parent != nil
   }
 
   @Test("Full-bleed views are named for what they are: tabulated views on the root view")

@@ -1,3 +1,5 @@
+import Foundation
+import ReflowExamples
 import ReflowLayout
 import ReflowTesting
 import Testing
@@ -85,6 +87,19 @@ struct GuideExampleTests {
     let window = Device.iPhone16.window()
     _ = try buildScreen(window)
     try Snapshot.assertMatches(window.dump(), named: "card-portrait", in: Snapshot.directory())
+    let taller = window.dump().replacingOccurrences(of: "361, 284", with: "361, 300")
+    #expect {
+      try Snapshot.assertMatches(taller, named: "card-portrait", in: Snapshot.directory())
+    } throws: { error in
+      "\(error)" == """
+        snapshot card-portrait differs (- recorded, + now):
+          window 393x852, phone portrait, w compact h regular, @3x
+          sets: common, portrait (inactive: landscape)
+          window (0, 0, 393, 852)
+        -   card (16, 75, 361, 284)
+        +   card (16, 75, 361, 300)
+        """
+    }
   }
 
   @Test("testing.md: pictures")
@@ -95,6 +110,20 @@ struct GuideExampleTests {
     let svg = SVGRenderer.render(pictures)   // portrait and landscape side by side
     #expect(pictures.map(\.activeSets) == [["common", "portrait"], ["common", "landscape"]])
     #expect(svg.contains(">card, landscape</text>"))
+  }
+
+  @Test("testing.md: a scroll view's whole content, written to a file")
+  func contentPicture() throws {
+    let window = Device.iPhone16.window()
+    _ = try articleExample.build(window)
+    let scroll = try #require(window.rootView.subtree.compactMap { $0 as? ScrollView }.first)
+    let folder = NSTemporaryDirectory() + "reflow-guide-\(UInt64.random(in: 0...UInt64.max))"
+    let picture = LayoutPicture(contentOf: scroll)   // the whole content, the part on screen outlined
+    try SVGRenderer.write([LayoutPicture(window), picture], to: folder + "/article.svg")
+    let svg = try String(contentsOfFile: folder + "/article.svg", encoding: .utf8)
+    #expect(svg == SVGRenderer.render([LayoutPicture(window), picture]))
+    #expect(picture.size == scroll.contentSize && picture.visibleRect == scroll.visibleRect)
+    try FileManager.default.removeItem(atPath: folder)
   }
 
   @Test("dsl.md: the forms")

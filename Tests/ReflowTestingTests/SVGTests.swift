@@ -36,19 +36,8 @@ struct SVGTests {
   @Test("A scroll view's content is outlined where it lies at the current offset")
   func scrollContent() throws {
     let window = Device.iPhone16.window()
-    let root = window.rootView
-    let scroll = ScrollView(name: "scroll")
-    let content = View(name: "content")
-    root.addSubview(scroll)
-    scroll.addSubview(content)
-    try activate {
-      scroll.edges == root.safeAreaLayoutGuide.edges
-      content.edges == scroll.contentLayoutGuide.edges
-      content.widthAnchor == scroll.frameLayoutGuide.widthAnchor
-      content.heightAnchor == 1200
-    }
+    let scroll = try longScrollContent(window).scroll
     try assertContentSize(of: scroll, equals: Size(width: 393, height: 1200))
-    try scroll.setContentOffset(Point(x: 0, y: 100))
     let before = "\(scroll.contentOffset) \(scroll.contentSize) \(scroll.frame)"
     let picture = LayoutPicture(window, title: "scrolled")
     let after = "\(scroll.contentOffset) \(scroll.contentSize) \(scroll.frame) \(picture.items.map { "\($0.name) \($0.frame) \(String(describing: $0.content))" })"

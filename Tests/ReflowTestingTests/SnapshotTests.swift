@@ -55,4 +55,44 @@ struct SnapshotTests {
     #expect(Snapshot.diff("x\ny", "x\nz\ny") == "  x\n+ z\n  y")
     #expect(Snapshot.diff("x\ny", "y") == "- x\n  y")
   }
+
+  @Test("A mismatch in a long text shows only the changed lines, three lines around each")
+  func mismatchInContext() throws {
+    let folder = scratchFolder()
+    let recorded = (1...40).map { "line \($0)" }
+    try Snapshot.assertMatches(
+      recorded.joined(separator: "\n"), named: "long", in: folder,
+      environment: [Snapshot.recordVariable: "1"])
+    var now = recorded
+    now[19] = "LINE 20"
+    now[35] = "line 36 moved"
+    let f = try #require(failure {
+      try Snapshot.assertMatches(now.joined(separator: "\n"), named: "long", in: folder,
+                                 environment: [:])
+    })
+    #expect("\(f)" == """
+      snapshot long differs (- recorded, + now):
+        ... 16 unchanged lines
+        line 17
+        line 18
+        line 19
+      - line 20
+      + LINE 20
+        line 21
+        line 22
+        line 23
+        ... 9 unchanged lines
+        line 33
+        line 34
+        line 35
+      - line 36
+      + line 36 moved
+        line 37
+        line 38
+        line 39
+        ... 1 unchanged line
+      """)
+    #expect(Snapshot.diff("a\nb\nc\nd", "a\nb\nC\nd", context: 0)
+      == "  ... 2 unchanged lines\n- c\n+ C\n  ... 1 unchanged line")
+  }
 }

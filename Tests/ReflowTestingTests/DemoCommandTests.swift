@@ -1,0 +1,117 @@
+import DemoCommands
+import Foundation
+import ReflowExamples
+import ReflowLayout
+import ReflowTesting
+import Testing
+
+@Suite("reflow-demo's arguments and output")
+struct DemoCommandTests {
+  @Test("Commands and options are read as typed")
+  func parses() throws {
+    #expect(try DemoCommand.parse([]) == .showAll)
+    #expect(try DemoCommand.parse(["--help"]) == .help)
+    #expect(try DemoCommand.parse(["list"]) == .list)
+    #expect(try DemoCommand.parse(["show", "card"])
+      == .show(example: "card", device: .iPhone16, orientation: .portrait))
+    #expect(try DemoCommand.parse(["show", "card", "--orientation", "landscape", "--device", "iPadMini"])
+      == .show(example: "card", device: .iPadMini, orientation: .landscape))
+    #expect(try DemoCommand.parse(["rotate", "photo", "--device", "ipadpro13split13"])
+      == .rotate(example: "photo", device: .iPadPro13SplitThird))
+    #expect(try DemoCommand.parse(["svg", "form", "out/form.svg"])
+      == .svg(example: "form", path: "out/form.svg", device: .iPhone16))
+  }
+
+  @Test("Wrong arguments say what is wrong, as usage errors", arguments: [
+    (["list", "extra"], "unexpected argument `extra`: list takes no arguments"),
+    (["--help", "me"], "unexpected argument `me`: --help takes no arguments"),
+    (["show", "card", "extra"],
+     "unexpected argument `extra`: show takes NAME, then --device D or --orientation O"),
+    (["show"], "show needs an example name"),
+    (["show", "--device", "ipadmini", "card"], "show needs an example name before `--device`"),
+    (["show", "nope"], "no example named `nope`; examples: "
+      + "photo, card, form, adaptive, carousel, offscreen-grid, list-or-grid, article, resizing-flow"),
+    (["show", "card", "--device"], "--device needs a value"),
+    (["show", "card", "--device", "nokia"], "unknown device `nokia`; devices: iphonese, iphone16, "
+      + "iphone16promax, ipadmini, ipadpro13, ipadpro13split13, ipadpro13split12, ipadpro13split23portrait"),
+    (["show", "card", "--orientation", "upside-down"],
+     "unknown orientation `upside-down`; use portrait or landscape"),
+    (["show", "card", "--scale", "2"], "unknown option `--scale`: show takes --device D and --orientation O"),
+    (["rotate", "card", "--orientation", "landscape"],
+     "unknown option `--orientation`: rotate takes --device D"),
+    (["svg", "card"], "svg needs a path for the SVG file"),
+    (["svg"], "svg needs an example name and a path"),
+    (["svg", "card", "a.svg", "b.svg"], "unexpected argument `b.svg`: svg takes NAME PATH, then --device D"),
+    (["frob"], "unknown command `frob`; commands: list, show, rotate, svg, --help"),
+  ])
+  func refuses(_ arguments: [String], _ message: String) {
+    #expect {
+      try DemoCommand.parse(arguments)
+    } throws: { error in
+      let e = error as? DemoError
+      return e?.message == message && e?.isUsage == true
+    }
+  }
+
+  @Test("--help lists every device key one types, and each key works")
+  func helpListsDeviceKeys() throws {
+    let usage = DemoCommand.usage
+    for device in Device.all + Device.splitViews {
+      #expect(usage.contains("\n    \(device.key) "), "\(device.key)")
+      #expect(try DemoCommand.parse(["rotate", "card", "--device", device.key])
+        == .rotate(example: "card", device: device))
+    }
+    for example in catalogue { #expect(usage.contains(example.name)) }
+    #expect(usage.contains("Frames are in window coordinates, in points, as on screen"))
+  }
+
+  /// The text a command prints, or its error.
+  func output(of arguments: [String], picturesFolder: String = "/unused")
+    -> (text: String, error: DemoError?)
+  {
+    var lines: [String] = []
+    do {
+      try DemoCommand.parse(arguments).run(picturesFolder: picturesFolder) { lines.append($0) }
+      return (lines.joined(separator: "\n"), nil)
+    } catch {
+      return (lines.joined(separator: "\n"), error)
+    }
+  }
+
+  @Test("A frame table says which coordinates it shows")
+  func tableCoordinates() {
+    let show = output(of: ["show", "carousel", "--orientation", "landscape"])
+    #expect(show.error == nil)
+    #expect(show.text.contains("""
+      frames in window coordinates, in points, as on screen (scroll offsets applied):
+        view                 x        y    width   height
+        photos             0.0      0.0    852.0    393.0
+        photos.page0    -852.0      0.0    852.0    393.0
+      """))
+    let rotate = output(of: ["rotate", "card"])
+    #expect(rotate.text.contains(
+      "portrait -> landscape\nframes in window coordinates, in points, as on screen"))
+  }
+
+  @Test("A failed write says so in one line; a good one writes the pictures")
+  func writes() throws {
+    let failed = output(of: ["svg", "card", "/dev/null/card.svg"])
+    #expect(failed.error?.message == "could not write /dev/null/card.svg: Not a directory")
+    #expect(failed.error?.isUsage == false)
+    let folder = NSTemporaryDirectory() + "reflow-demo-\(UInt64.random(in: 0...UInt64.max))"
+    let path = folder + "/pictures/card.svg"
+    let written = output(of: ["svg", "card", path])
+    #expect(written.text == "wrote \(path)" && written.error == nil)
+    let window = Device.iPhone16.window()
+    _ = try cardExample.build(window)
+    let expected = SVGRenderer.render(
+      try LayoutPicture.portraitAndLandscape(window, name: "card on iPhone 16"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == expected)
+    let all = output(of: [], picturesFolder: folder + "/all")
+    #expect(all.error == nil)
+    #expect(all.text.hasSuffix("Pictures (portrait and landscape side by side): \(folder)/all"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder + "/all").sorted()
+    #expect(files == catalogue.map { "\($0.name).svg" }.sorted())
+    try FileManager.default.removeItem(atPath: folder)
+  }
+}
