@@ -69,4 +69,26 @@ struct DocumentationDriftTests {
       #expect(found, "\(document): this block is not in any test:\n\(block.joined(separator: "\n"))")
     }
   }
+
+  /// The names of the cases declared in a Swift source file (`  case name(...)`).
+  static func caseNames(in path: String) throws -> [String] {
+    let text = try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+    return text.split(separator: "\n").compactMap { line in
+      guard line.hasPrefix("  case ") else { return nil }
+      return String(line.dropFirst(7).prefix { $0.isLetter || $0.isNumber })
+    }
+  }
+
+  @Test("Docs/layout.md's table lists every case of LayoutError, and only those")
+  func layoutErrorCases() throws {
+    let cases = try Self.caseNames(in: "Sources/ReflowLayout/LayoutError.swift")
+    let text = try String(contentsOfFile: Self.root + "/Docs/layout.md", encoding: .utf8)
+    let section = try #require(text.components(separatedBy: "**Every case of `LayoutError`.**").last)
+    let table = section.split(separator: "\n").drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+    let documented = table.filter { $0.hasPrefix("| `") }.map {
+      String($0.dropFirst(3).prefix { $0.isLetter || $0.isNumber })
+    }
+    #expect(!cases.isEmpty)
+    #expect(documented.sorted() == cases.sorted())
+  }
 }
