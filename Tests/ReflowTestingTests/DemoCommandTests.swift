@@ -78,6 +78,19 @@ struct DemoCommandTests {
     }
   }
 
+  @Test("A command made in code for an example not in the catalogue is refused")
+  func unknownExampleInCode() {
+    var printed: [String] = []
+    #expect {
+      try DemoCommand.rotate(example: "nope", device: .iPhone16).run(picturesFolder: "/unused") {
+        printed.append($0)
+      }
+    } throws: { error in
+      (error as? DemoError)?.message.hasPrefix("no example named `nope`") == true
+    }
+    #expect(printed.isEmpty)
+  }
+
   @Test("A frame table says which coordinates it shows")
   func tableCoordinates() {
     let show = output(of: ["show", "carousel", "--orientation", "landscape"])
