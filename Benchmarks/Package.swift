@@ -13,8 +13,8 @@ let package = Package(
       traits: ["MallocInterposer"]),
   ],
   targets: [
-    // Generates the workloads of PERF.md (the shared performance brief), writes and reads them as text files, and
-    // runs them against ReflowSolver, timing each phase.
+    // Generates the workloads of Docs/performance.md ("Targets and anchors"), writes and reads
+    // them as text files, and runs them against ReflowSolver, timing each phase.
     .target(
       name: "Workloads",
       dependencies: [.product(name: "ReflowSolver", package: "Reflow")]),

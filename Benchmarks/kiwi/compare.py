@@ -41,9 +41,9 @@ ALL = ["enaml", "tree_100", "chain_100", "flip_100", "tree_300", "chain_1000", "
        "flip_1000", "chain_10000", "tree_10000"]
 QUICK = ["enaml", "tree_100", "chain_100", "flip_100"]
 
-# Seconds kiwi may take for a whole workload (all its runs). PERF.md: kiwi needs ~52 s for
-# the tree_1000 build and never finishes tree_10000 (one add stalls for more than 15 min);
-# flip_1000 builds tree 1000 twice.
+# Seconds kiwi may take for a whole workload (all its runs). The anchors of Docs/performance.md:
+# kiwi needs ~52 s for the tree_1000 build and never finishes tree_10000 (one add stalls for more
+# than 15 min); flip_1000 builds tree 1000 twice.
 TIMEOUTS = {"tree_1000": 150, "flip_1000": 300, "chain_10000": 150, "tree_10000": 60}
 DEFAULT_TIMEOUT = 60
 

@@ -125,11 +125,17 @@ struct ArgumentReader {
   /// An example's name, checked against the catalogue.
   mutating func example(andPath: Bool = false) throws(DemoError) -> String {
     let name = try positional(andPath ? "an example name and a path" : "an example name")
-    guard catalogue.contains(where: { $0.name == name }) else {
+    _ = try Self.example(named: name)
+    return name
+  }
+
+  /// The example of the catalogue named `name`.
+  static func example(named name: String) throws(DemoError) -> Example {
+    guard let found = catalogue.first(where: { $0.name == name }) else {
       throw .usage(
         "no example named `\(name)`; examples: \(catalogue.map(\.name).joined(separator: ", "))")
     }
-    return name
+    return found
   }
 
   /// The next `--flag value` pair, nil at the end; an argument that is not a flag is extra.

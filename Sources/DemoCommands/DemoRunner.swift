@@ -9,7 +9,8 @@ extension DemoCommand {
   ///   - picturesFolder: Where ``showAll`` writes the pictures.
   ///   - output: Receives the text to print.
   /// - Throws: ``DemoError`` (a failure, in one line) when an example cannot be laid out or
-  ///   rotated or a file cannot be written.
+  ///   rotated or a file cannot be written; a usage error for an example not in the
+  ///   catalogue.
   public func run(picturesFolder: String, output: (String) -> Void) throws(DemoError) {
     switch self {
     case .showAll:
@@ -30,11 +31,11 @@ extension DemoCommand {
         output(e.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + e.summary)
       }
     case .show(let name, let device, let orientation):
-      try Demo.show(Demo.example(name), on: device, orientation, output)
+      try Demo.show(ArgumentReader.example(named: name), on: device, orientation, output)
     case .rotate(let name, let device):
-      try Demo.rotate(Demo.example(name), on: device, output)
+      try Demo.rotate(ArgumentReader.example(named: name), on: device, output)
     case .svg(let name, let path, let device):
-      try Demo.svg(Demo.example(name), to: path, on: device, output)
+      try Demo.svg(ArgumentReader.example(named: name), to: path, on: device, output)
     }
   }
 }
@@ -44,11 +45,6 @@ enum Demo {
   /// The line above every frame table: which coordinates it shows.
   static let coordinates =
     "frames in window coordinates, in points, as on screen (scroll offsets applied):"
-
-  /// The example named `name` (the parser checked it is there).
-  static func example(_ name: String) -> Example {
-    catalogue.first { $0.name == name } ?? catalogue[0]
-  }
 
   /// Builds an example on a device in an orientation and lays it out.
   static func build(_ example: Example, on device: Device, _ orientation: Orientation)

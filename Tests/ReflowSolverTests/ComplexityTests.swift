@@ -16,9 +16,9 @@ struct ComplexityTests {
     }
   }
 
-  /// A tree of `count` views, four children per parent, laid out like PERF.md's view tree:
-  /// children inside their parent (required), spaced 8 apart (high), fractions of the
-  /// parent's width (high), preferred heights (low). Every fifth child also gets a portrait
+  /// A tree of `count` views, four children per parent, laid out like workload 2 of
+  /// Docs/performance.md: children inside their parent (required), spaced 8 apart (high), fractions
+  /// of the parent's width (high), preferred heights (low). Every fifth child also gets a portrait
   /// preference that a test can re-prioritise.
   static func tree(_ count: Int) -> (root: Box, all: [Constraint], sets: [Constraint]) {
     var boxes = [Box(0)]

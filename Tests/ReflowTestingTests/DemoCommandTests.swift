@@ -78,6 +78,19 @@ struct DemoCommandTests {
     }
   }
 
+  @Test("A command made in code for an example not in the catalogue is refused")
+  func unknownExampleInCode() {
+    var printed: [String] = []
+    #expect {
+      try DemoCommand.rotate(example: "nope", device: .iPhone16).run(picturesFolder: "/unused") {
+        printed.append($0)
+      }
+    } throws: { error in
+      (error as? DemoError)?.message.hasPrefix("no example named `nope`") == true
+    }
+    #expect(printed.isEmpty)
+  }
+
   @Test("A frame table says which coordinates it shows")
   func tableCoordinates() {
     let show = output(of: ["show", "carousel", "--orientation", "landscape"])
@@ -113,5 +126,26 @@ struct DemoCommandTests {
     let files = try FileManager.default.contentsOfDirectory(atPath: folder + "/all").sorted()
     #expect(files == catalogue.map { "\($0.name).svg" }.sorted())
     try FileManager.default.removeItem(atPath: folder)
+  }
+
+  @Test("Every `swift run reflow-demo ...` line of the documentation is a valid command")
+  func documentedCommands() throws {
+    var commands: [[String]] = []
+    for document in try DocumentationDriftTests.documents() {
+      let text = try String(
+        contentsOfFile: DocumentationDriftTests.root + "/" + document, encoding: .utf8)
+      for line in text.split(separator: "\n") where line.hasPrefix("swift run reflow-demo") {
+        // Up to a comment; NAME and PATH stand for what the reader types.
+        let words = line.prefix { $0 != "#" }.split(separator: " ").dropFirst(3).map(String.init)
+        if words.contains("NAME") { continue }
+        commands.append(words)
+      }
+    }
+    #expect(commands.count >= 8, "\(commands)")
+    for words in commands {
+      #expect(throws: Never.self, "reflow-demo \(words.joined(separator: " "))") {
+        try DemoCommand.parse(words)
+      }
+    }
   }
 }

@@ -69,4 +69,88 @@ struct DocumentationDriftTests {
       #expect(found, "\(document): this block is not in any test:\n\(block.joined(separator: "\n"))")
     }
   }
+
+  /// The names of the cases declared in a Swift source file (`  case name(...)`).
+  static func caseNames(in path: String) throws -> [String] {
+    let text = try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+    return text.split(separator: "\n").compactMap { line in
+      guard line.hasPrefix("  case ") else { return nil }
+      return String(line.dropFirst(7).prefix { $0.isLetter || $0.isNumber })
+    }
+  }
+
+  @Test("Docs/layout.md's table lists every case of LayoutError, and only those")
+  func layoutErrorCases() throws {
+    let cases = try Self.caseNames(in: "Sources/ReflowLayout/LayoutError.swift")
+    let text = try String(contentsOfFile: Self.root + "/Docs/layout.md", encoding: .utf8)
+    let section = try #require(text.components(separatedBy: "**Every case of `LayoutError`.**").last)
+    let table = section.split(separator: "\n").drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+    let documented = table.filter { $0.hasPrefix("| `") }.map {
+      String($0.dropFirst(3).prefix { $0.isLetter || $0.isNumber })
+    }
+    #expect(!cases.isEmpty)
+    #expect(documented.sorted() == cases.sorted())
+  }
+
+  @Test("README names the modules that import Foundation, and those that do not")
+  func foundationModules() throws {
+    let readme = try String(contentsOfFile: Self.root + "/README.md", encoding: .utf8)
+      .replacingOccurrences(of: "\n", with: " ")
+    let claim = try #require(readme.range(of: "use the Swift standard library alone;"))
+    let alone = readme[..<claim.lowerBound].components(separatedBy: ". ").last ?? ""
+    let rest = readme[claim.upperBound...]
+    // Up to the end of the list ("..., so an app that links ReflowLayout ..." follows).
+    let importers = String(rest).components(separatedBy: ", so ").first ?? ""
+    let modules = try FileManager.default.contentsOfDirectory(atPath: Self.root + "/Sources")
+    for module in modules {
+      let folder = Self.root + "/Sources/" + module
+      let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+        .filter { $0.hasSuffix(".swift") }
+      let imports = try files.contains {
+        try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)
+          .contains("import Foundation")
+      }
+      if imports {
+        #expect(importers.contains(module), "\(module) imports Foundation")
+      } else {
+        #expect(alone.contains(module), "\(module) does not import Foundation")
+      }
+    }
+  }
+
+  /// The top-level public types and free functions declared in a module's sources
+  /// (`public struct Name`, `open class Name`, `public func name(`), by name.
+  static func publicSymbols(of module: String) throws -> Set<String> {
+    let folder = root + "/Sources/" + module
+    var names: Set<String> = []
+    for file in try FileManager.default.contentsOfDirectory(atPath: folder)
+    where file.hasSuffix(".swift") {
+      let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        // Top level only: members are on their type's page.
+        guard line.hasPrefix("public ") || line.hasPrefix("open ") else { continue }
+        var words = line.split(separator: " ").map(String.init)
+        words.removeFirst()
+        if words.first == "final" { words.removeFirst() }
+        guard words.count >= 2, ["class", "struct", "enum", "protocol", "func"].contains(words[0])
+        else { continue }
+        names.insert(String(words[1].prefix { $0 != "(" && $0 != ":" && $0 != "<" }))
+      }
+    }
+    return names
+  }
+
+  @Test("Each DocC catalogue's topics list every public type and function of its module",
+        arguments: ["ReflowSolver", "ReflowLayout", "ReflowTesting"])
+  func catalogueTopics(_ module: String) throws {
+    let path = Self.root + "/Sources/\(module)/\(module).docc/\(module).md"
+    let catalogue = try String(contentsOfFile: path, encoding: .utf8)
+    let topics = try #require(catalogue.components(separatedBy: "## Topics").last)
+    let symbols = try Self.publicSymbols(of: module)
+    #expect(symbols.count > 5, "\(module): \(symbols)")
+    for name in symbols.sorted() {
+      #expect(topics.contains("- ``\(name)``") || topics.contains("- ``\(name)("),
+              "\(module).docc does not list \(name)")
+    }
+  }
 }

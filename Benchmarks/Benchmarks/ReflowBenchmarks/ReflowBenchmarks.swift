@@ -1,6 +1,7 @@
-// The package-benchmark suite of Reflow: one benchmark per workload phase of PERF.md, the
-// workloads generated in-process by the Workloads library (the same generators as the
-// files that reflow-run and kiwi/compare.py read).
+// The package-benchmark suite of Reflow: one benchmark per workload phase of
+// Docs/performance.md ("Targets and anchors"), the workloads generated in-process by the
+// Workloads library (the same generators as the files that reflow-run and kiwi/compare.py
+// read).
 //
 //   cd Benchmarks && swift package benchmark                       # all (a few minutes)
 //   cd Benchmarks && swift package benchmark --filter tree_1000_rotate
@@ -118,7 +119,7 @@ let benchmarks: @Sendable () -> Void = {
   registerLayoutRotation(.sets, "layout_tree_1000_rotate_sets")
   registerLayoutRotation(.removeAdd, "layout_tree_1000_rotate_removeadd")
 
-  // PERF.md workload 5: window rotate end to end, a 1,000-view screen of containers.
+  // Workload 5 of Docs/performance.md: window rotate end to end, a 1,000-view screen of containers.
   registerContainerRotation()
 }
 

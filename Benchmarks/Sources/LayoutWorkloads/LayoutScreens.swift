@@ -1,6 +1,6 @@
 // ReflowLayout workloads: a view tree laid out through the anchor DSL, with constraint sets
-// for portrait and landscape, rotated through the window. The same shape as PERF.md's
-// workload 2, one level up (views, anchors, sets, frames read out).
+// for portrait and landscape, rotated through the window. The same shape as workload 2 of
+// Docs/performance.md, one level up (views, anchors, sets, frames read out).
 import ReflowLayout
 
 /// A screen of `count` views in a tree (four children per view, breadth first), on an
@@ -103,8 +103,8 @@ public final class TreeScreen {
   }
 }
 
-/// PERF.md's workload 5: a 1,000-view screen with a carousel (its height from portrait and
-/// landscape sets), a scroll view of rows (each a label and a value hugging their intrinsic
+/// Workload 5 of Docs/performance.md: a 1,000-view screen with a carousel (its height from portrait
+/// and landscape sets), a scroll view of rows (each a label and a value hugging their intrinsic
 /// widths) and a grid of items in a flow layout, on an iPhone-sized window.
 public final class ContainerScreen {
   /// The window.

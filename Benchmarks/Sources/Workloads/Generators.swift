@@ -1,5 +1,5 @@
-/// The workloads of PERF.md, generated deterministically (same calls, same order, same
-/// numbers on every run and platform).
+/// The workloads of Docs/performance.md ("Targets and anchors"), generated deterministically (same
+/// calls, same order, same numbers on every run and platform).
 public enum Generators {
   /// The standard workloads, smallest first: what `reflow-run generate` writes and
   /// `kiwi/compare.py` runs.
@@ -45,9 +45,9 @@ public enum Generators {
   }
 
   /// Adds the root's edits (999) and suggestions (portrait) and, in one transaction, all the
-  /// constraints of PERF.md workload 2: the root's, the tree's, then the portrait set, and,
-  /// when `landscapeAt` is given, the landscape set at that priority. Returns the ids of the
-  /// two sets (the landscape ids are empty when it is not added) and, for every child with a
+  /// constraints of workload 2 (Docs/performance.md): the root's, the tree's, then the portrait
+  /// set, and, when `landscapeAt` is given, the landscape set at that priority. Returns the ids of
+  /// the two sets (the landscape ids are empty when it is not added) and, for every child with a
   /// set, the child and its parent.
   static func buildTree(
     _ views: [View], _ b: inout WorkloadBuilder, landscapeAt: Double? = nil
@@ -123,7 +123,8 @@ public enum Generators {
     return ids
   }
 
-  /// View tree `n` (PERF.md workload 2): `n` views, 4 children per parent, breadth first.
+  /// View tree `n` (workload 2 of Docs/performance.md): `n` views, 4 children per parent,
+  /// breadth first.
   ///
   /// Phases: `build` (root edits at 999 suggested 393x852, then in one transaction the
   /// 2 root constraints, the tree's constraints and the portrait set); `rotate` (suggest
@@ -147,8 +148,8 @@ public enum Generators {
     return b.workload
   }
 
-  /// Priority flip on view tree `n` (PERF.md workload 4): the tree with both sets, the
-  /// landscape set at priority 1.
+  /// Priority flip on view tree `n` (workload 4 of Docs/performance.md): the tree with both
+  /// sets, the landscape set at priority 1.
   ///
   /// Phases: `build` (as `tree_<n>`'s, plus the landscape set at priority 1 in the same
   /// transaction); `flip_setpriority` (one transaction: the portrait set to priority 1, the
@@ -184,7 +185,7 @@ public enum Generators {
     return b.workload
   }
 
-  /// Chain `n` (PERF.md workload 3): view `i` placed after view `i-1`.
+  /// Chain `n` (workload 3 of Docs/performance.md): view `i` placed after view `i-1`.
   ///
   /// Phase `build` (one transaction): `l0 == 0` and `w0 == 1000` required; for `i >= 1`,
   /// `l[i] == l[i-1] + w[i-1] + 8` and `w[i] == 0.9 * w[i-1]`, both at the priority

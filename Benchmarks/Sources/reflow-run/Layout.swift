@@ -43,7 +43,8 @@ func layout(_ arguments: ArraySlice<String>) {
   }
 }
 
-/// `reflow-run screen [--rounds R]`: PERF.md's workload 5, rotations of the container screen.
+/// `reflow-run screen [--rounds R]`: workload 5 of Docs/performance.md, rotations of the
+/// container screen.
 func screen(_ arguments: ArraySlice<String>) {
   var rounds = 40
   if let i = arguments.firstIndex(of: "--rounds"), i + 1 < arguments.endIndex, let r = Int(arguments[i + 1]) {

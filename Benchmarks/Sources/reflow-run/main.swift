@@ -22,8 +22,8 @@ let usage = """
         the constraints as sets (switched by priority) and as plain constraints deactivated
         and activated around the resize; prints both and their ratio.
     reflow-run screen [--rounds R]
-        PERF.md workload 5: a 1,000-view screen with a carousel, a scroll view of rows and a
-        flow-layout grid; times R rotations (default 40), frames read out.
+        Workload 5 of Docs/performance.md: a 1,000-view screen with a carousel, a scroll
+        view of rows and a flow-layout grid; times R rotations (default 40), frames read out.
   output of run, one line per phase (times in nanoseconds per round):
     RESULT workload=W phase=P rounds=R repeats=N median_ns=T min_ns=T max_ns=T pivots=N rows_touched=N checksum=X
   """
