@@ -116,7 +116,9 @@ private func scriptsDigest() -> (digest: UInt64, steps: Int) {
       digest.add(runner.perform(step))
       for bits in bits(runner) { digest.add(bits) }
       let snapshot = runner.snapshot()
-      for i in snapshot.constraintOrder + [-1] + snapshot.ambiguous { digest.add(UInt64(bitPattern: Int64(i))) }
+      for i in snapshot.constraintOrder + [-1] + snapshot.ambiguous {
+        digest.add(UInt64(bitPattern: Int64(i)))
+      }
       steps += 1
     }
     digest.add("\(runner.solver.statistics)")
@@ -144,7 +146,8 @@ struct DeterminismTests {
     let environment = ProcessInfo.processInfo.environment
     if let path = environment[Self.childVariable] {
       // The child: report, and leave the comparing to the parent.
-      try "\(here.digest) \(here.steps) \(hashProbe())".write(toFile: path, atomically: true, encoding: .utf8)
+      let report = "\(here.digest) \(here.steps) \(hashProbe())"
+      try report.write(toFile: path, atomically: true, encoding: .utf8)
       return
     }
     #expect(here.steps == 600)

@@ -64,7 +64,8 @@ struct AssertionFailureTests {
     let f = try #require(failure {
       try assertFrame(of: s.card, equals: Rect(x: 16, y: 75, width: 200, height: 99), "a card")
     })
-    #expect(f.message == "card should be at (16, 75, 200, 99) (a card) but is at (16, 75, 200, 100)")
+    #expect(
+      f.message == "card should be at (16, 75, 200, 99) (a card) but is at (16, 75, 200, 100)")
     #expect(marked(f) == ["card"])
     #expect(f.dump.hasPrefix("window 393x852, phone portrait, w compact h regular, @3x\n"))
     #expect(f.description == f.message + "\n" + f.dump)
@@ -80,7 +81,9 @@ struct AssertionFailureTests {
     let window = Device.iPhone16.window()
     let s = try cardScreen(window)
     let f = try #require(failure { try assertInsideSuperview([s.card, s.badge, s.header]) })
-    #expect(f.message == "views outside their superview: badge (180, -10, 40, 30) in card (0, 0, 200, 100)")
+    #expect(
+      f.message
+        == "views outside their superview: badge (180, -10, 40, 30) in card (0, 0, 200, 100)")
     #expect(marked(f) == ["badge"])
   }
 
@@ -115,8 +118,11 @@ struct AssertionFailureTests {
     try assertSubviewsDoNotOverlap(in: root)
     ghost.isHidden = false
     let f = try #require(failure { try assertSubviewsDoNotOverlap(in: root) })
-    #expect(f.message == "subviews of window overlap: card (16, 75, 200, 100) and ghost (0, 0, 393, 852); "
-      + "header (0, 0, 393, 44) and ghost (0, 0, 393, 852); strip (0, 175, 393, 10) and ghost (0, 0, 393, 852)")
+    #expect(
+      f.message == "subviews of window overlap: "
+        + "card (16, 75, 200, 100) and ghost (0, 0, 393, 852); "
+        + "header (0, 0, 393, 44) and ghost (0, 0, 393, 852); "
+        + "strip (0, 175, 393, 10) and ghost (0, 0, 393, 852)")
     #expect(marked(f) == ["card", "header", "strip", "ghost"])
   }
 
@@ -167,8 +173,9 @@ struct AssertionFailureTests {
     window.layoutIfNeeded()
     try assertInsideScrollContent([content])
     let f = try #require(failure { try assertInsideScrollContent([content, below]) })
-    #expect(f.message
-      == "views outside their scroll view's content: below (0, 1180, 100, 50) in scroll's content 393x1200")
+    #expect(
+      f.message == "views outside their scroll view's content: "
+        + "below (0, 1180, 100, 50) in scroll's content 393x1200")
     #expect(marked(f) == ["below"])
     let stray = try #require(failure { try assertInsideScrollContent([outsider]) })
     #expect(stray.message.contains("outsider"))
@@ -182,7 +189,9 @@ struct AssertionFailureTests {
     // (393 - 20) / 3 = 124.333...; every item is that square.
     let side = (393.0 - 20) / 3
     try assertItemSizes(of: grid, equal: Size(width: side, height: side))
-    let f = try #require(failure { try assertItemSizes(of: grid, equal: Size(width: 124, height: 124)) })
+    let f = try #require(failure {
+      try assertItemSizes(of: grid, equal: Size(width: 124, height: 124))
+    })
     let size = "124.333x124.333"
     #expect(f.message == "grid's items should be 124x124: item 0 is \(size), item 1 is \(size), "
       + "item 2 is \(size), item 3 is \(size), item 4 is \(size)")
@@ -284,7 +293,8 @@ struct AssertionFailureTests {
     let window = Device.iPhone16.window()
     let s = try cardScreen(window)
     try assertLayoutInvariants(window)
-    try deactivate(window.constraints.filter { $0.firstItem === s.badge && $0.firstAttribute == .top })
+    try deactivate(
+      window.constraints.filter { $0.firstItem === s.badge && $0.firstAttribute == .top })
     window.layoutIfNeeded()
     let f = try #require(failure { try assertLayoutInvariants(window) })
     #expect(f.message == "ambiguous layout: badge: top")
@@ -298,10 +308,15 @@ struct AssertionFailureTests {
       try run(sweep, build: { window in
         let v = View(name: "v")
         window.rootView.addSubview(v)
-        try activate([v.widthAnchor == 10, v.heightAnchor == 10, v.leadingAnchor == window.rootView.leadingAnchor])
+        try activate([
+          v.widthAnchor == 10, v.heightAnchor == 10,
+          v.leadingAnchor == window.rootView.leadingAnchor,
+        ])
       })
     })
-    #expect(f.message == "iPhone SE: landscape -> portrait, step 0 (landscape): ambiguous layout: v: top")
+    #expect(
+      f.message
+        == "iPhone SE: landscape -> portrait, step 0 (landscape): ambiguous layout: v: top")
     #expect(marked(f) == ["v"])
   }
 
@@ -314,7 +329,9 @@ struct AssertionFailureTests {
       try run(sweep, build: { card = try cardScreen($0).card }) { window, step in
         steps.append(step)
         // 24 points of status bar on an iPad mini: the card is at y = 24 + 16.
-        if step == 2 { try assertFrame(of: card, equals: Rect(x: 16, y: 75, width: 200, height: 100)) }
+        if step == 2 {
+          try assertFrame(of: card, equals: Rect(x: 16, y: 75, width: 200, height: 100))
+        }
       }
     })
     #expect(steps == [0, 1, 2])
@@ -346,15 +363,17 @@ struct AssertionFailureTests {
     let missing = try #require(failure {
       try Snapshot.assertMatches("text", named: "none", in: folder, environment: [:])
     })
-    #expect(missing.message
-      == "no snapshot at \(folder)/none.txt; run with REFLOW_RECORD_SNAPSHOTS=1 to record this text")
+    #expect(
+      missing.message == "no snapshot at \(folder)/none.txt; "
+        + "run with REFLOW_RECORD_SNAPSHOTS=1 to record this text")
     #expect(missing.dump == "text")
     let ci = try #require(failure {
       try Snapshot.assertMatches(
         "text", named: "none", in: folder, environment: ["REFLOW_RECORD_SNAPSHOTS": "1", "CI": "1"])
     })
-    #expect(ci.message
-      == "refusing to record snapshot \(folder)/none.txt in CI (REFLOW_RECORD_SNAPSHOTS=1 and CI set)")
+    #expect(
+      ci.message == "refusing to record snapshot \(folder)/none.txt in CI "
+        + "(REFLOW_RECORD_SNAPSHOTS=1 and CI set)")
     #expect(!FileManager.default.fileExists(atPath: folder))
     // A file where the folder should be: nothing can be written under it.
     let file = folder + "-file"

@@ -64,7 +64,8 @@ struct CarouselRotationTests {
     window.layoutIfNeeded()
     for turn in 0..<2 {
       let before = Self.onScreen(carousel)
-      let cellsBefore = Dictionary(uniqueKeysWithValues: carousel.visibleCells.map { ($0.index, $0.cell) })
+      let cellsBefore = Dictionary(
+        uniqueKeysWithValues: carousel.visibleCells.map { ($0.index, $0.cell) })
       let transition = try window.rotate(animated: true)
       let after = Self.onScreen(carousel)
       let context = "\(device), turn \(turn)"
@@ -75,19 +76,24 @@ struct CarouselRotationTests {
       #expect(transition.frame(of: carousel, at: 0) == before.carousel, "\(context)")
       #expect(transition.frame(of: carousel, at: 1) == after.carousel, "\(context)")
       for (index, cell) in cellsBefore {
-        #expect(transition.frame(of: cell, at: 0) == before.pages[index], "\(context), page \(index)")
-        #expect(transition.frame(of: cell, at: 1) == after.pages[index], "\(context), page \(index)")
+        let ends = (transition.frame(of: cell, at: 0), transition.frame(of: cell, at: 1))
+        #expect(ends.0 == before.pages[index], "\(context), page \(index)")
+        #expect(ends.1 == after.pages[index], "\(context), page \(index)")
       }
       // In between, at 21 moments: page 2 fills the carousel and no other page shows.
       for t in stride(from: 0.0, through: 1.0, by: 0.05) {
         let frame = try #require(transition.frame(of: carousel, at: t))
         for (index, cell) in cellsBefore {
-          let page = try #require(transition.frame(of: cell, at: t), "\(context): page \(index) at t = \(t)")
+          let page = try #require(
+            transition.frame(of: cell, at: t), "\(context): page \(index) at t = \(t)")
           if index == 2 {
-            #expect(page.isClose(to: frame, tolerance: 1e-9), "\(context): page 2 at \(page), carousel \(frame), t = \(t)")
+            #expect(
+              page.isClose(to: frame, tolerance: 1e-9),
+              "\(context): page 2 at \(page), carousel \(frame), t = \(t)")
           } else {
             let overlap = min(page.maxX, frame.maxX) - max(page.x, frame.x)
-            #expect(overlap <= 1e-9, "\(context): page \(index) shows \(overlap) points at t = \(t)")
+            #expect(
+              overlap <= 1e-9, "\(context): page \(index) shows \(overlap) points at t = \(t)")
           }
         }
       }
