@@ -94,9 +94,9 @@ struct OffscreenGridRotationTests {
       let context = "\(device.name) from \(start)"
       try Self.expectPager(browser, device, start, page: 7, "\(context), pushed")
       try Self.expectGrid(browser, device, start, hidden: true, "\(context), pushed")
-      // Turned twice while hidden; checked right after each turn, with no layout pass of the
-      // test's own.
-      for orientation in [start.rotated, start] {
+      // Turned four times while hidden; checked right after each turn, with no layout pass of
+      // the test's own.
+      for orientation in [start.rotated, start, start.rotated, start] {
         try window.rotate()
         try Self.expectGrid(
           browser, device, orientation, hidden: true, "\(context), \(orientation)")
