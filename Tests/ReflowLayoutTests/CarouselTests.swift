@@ -92,9 +92,14 @@ struct CarouselTests {
     let carousel = try carouselScreen(window, pages: 3)
     carousel.scroll(toPage: 7)
     window.layoutIfNeeded()
+    // The last page shows: offset 2 x 393, page 2's cell in view.
     #expect(carousel.currentPage == 2 && carousel.pageCount == 3)
+    #expect(carousel.contentOffset == Point(x: 786, y: 0))
+    #expect(carousel.cell(at: 2)?.frame == carousel.visibleRect)
     carousel.scroll(toPage: -1)
-    #expect(carousel.currentPage == 0)
+    window.layoutIfNeeded()
+    #expect(carousel.currentPage == 0 && carousel.contentOffset == .zero)
+    #expect(carousel.cell(at: 0)?.frame == carousel.visibleRect)
   }
 }
 

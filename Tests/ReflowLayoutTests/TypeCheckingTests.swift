@@ -5,7 +5,7 @@ import Testing
 // 200 constraints in the DSL's forms, in arrays of 20 as `activate([...])` calls hold them:
 // this file is what the type-checking measurement compiles (Docs/layout.md, "Type-checking
 // time": no expression over 100 ms), and the test below proves the constraints are well
-// formed and satisfiable together.
+// formed and satisfiable together, at their own priorities, with the sizes they fix.
 
 /// Forty views under the root of a phone window.
 func typeCheckingViews(_ window: Window) -> [View] {
@@ -285,13 +285,41 @@ func typeCheckingConstraints(_ root: View, _ views: [View]) -> [LayoutConstraint
 
 @Suite("Type-checking a file of 200 constraints")
 struct TypeCheckingTests {
-  @Test("The 201 constraints of the type-checking file activate together")
+  @Test("The 201 constraints of the type-checking file hold together, at their own priorities")
   func twoHundred() throws {
     let window = Device.iPhone16.window()
     let views = typeCheckingViews(window)
     let constraints = typeCheckingConstraints(window.rootView, views)
     #expect(constraints.count == 201)
-    try activate(constraints.map { $0.priority.isRequired ? $0 ~ Priority(500) : $0 })
-    #expect(window.rootView.frame.size == window.size)
+    try activate(constraints)
+    window.layoutIfNeeded()
+    try assertRequiredConstraintsHold(window)
+    func frame(_ i: Int) -> Rect { views[i].frame }
+    func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
+
+    // Sizes worked out by hand (root 393 x 852; every view's position is left free, so only
+    // these are unique). A `~ .high` width holds wherever no required constraint bounds it
+    // from the other side: v13's only other width constraints bound v16 and v24, v36's is
+    // `v36.width <= v30.width * 2 + 7` (478.6), and v29's and v30's upper bounds come from
+    // views whose widths are free.
+    #expect(close(frame(13).width, 393 * 0.80))
+    #expect(close(frame(36).width, 393 * 0.66))
+    #expect(close(frame(30).width, 393 * 0.60))
+    #expect(close(frame(26).width, 393 * 0.91))
+    // v29 is square (required): its high width (176.85) beats its low height (852 / 3 - 27).
+    #expect(close(frame(29).width, 393 * 0.45) && close(frame(29).height, 393 * 0.45))
+    // Heights with only a low `root.height / 3 - k` and lower bounds it clears.
+    #expect(close(frame(37).height, 852.0 / 3 - 4))
+    #expect(close(frame(1).height, 852.0 / 3 - 5))
+    #expect(close(frame(30).height, 852.0 / 3 - 11) && close(frame(26).height, 852.0 / 3 - 11))
+
+    // One required constraint of each form, read on the frames (the margins are 8).
+    #expect(close(frame(21).minX, frame(4).minX + 8 + 26))   // leading == margins.leading + 26
+    #expect(frame(4).maxX <= 393 - 35 + 1e-9)   // trailing <= root.trailing - 35
+    #expect(frame(14).height >= 6)
+    #expect(close(frame(27).height, frame(27).width))
+    #expect(close(frame(36).minY, frame(27).maxY + 4))   // top == bottom + 4
+    #expect(close(frame(8).minX + frame(8).width / 2, frame(3).minX + frame(3).width / 2))
+    #expect(frame(27).width <= frame(4).width * 2 + 35 + 1e-9)
   }
 }

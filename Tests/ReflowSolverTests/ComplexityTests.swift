@@ -107,21 +107,33 @@ struct ComplexityTests {
   @Test("a chain of 2,000 dependent views builds in a linear number of pivots")
   func chainIsLinear() throws {
     let solver = Solver()
-    var previous = Box(0)
-    try solver.add([previous.left == 0, previous.width == 1000])
+    var boxes = [Box(0)]
+    try solver.add([boxes[0].left == 0, boxes[0].width == 1000])
     var constraints = 2
     for i in 1..<2000 {
-      let box = Box(i)
+      let (box, previous) = (Box(i), boxes[i - 1])
       let priority: Priority = [.required - 1, .high, .low][i % 3]
       try solver.add(box.left == previous.left + previous.width + 8 ~ priority)
       try solver.add(box.width == previous.width * 0.9 ~ priority)
       constraints += 2
-      previous = box
+      boxes.append(box)
     }
     let pivots = solver.statistics.pivots
     #expect(pivots <= 2 * constraints, "\(pivots) pivots for \(constraints) constraints")
-    // width[i] = 1000 * 0.9^i and left[i] = sum of the previous widths + 8 each.
-    #expect(abs(solver.value(of: previous.width) - 1000 * pow09(1999)) < 1e-9)
+    // Nothing conflicts, so every constraint holds at every priority: width[i] = 1000 x 0.9^i
+    // and left[i] = the widths before it + 8 each = 1000 x (1 - 0.9^i) / 0.1 + 8i. Relative
+    // checks: width[1999] is about 1e-89, so an absolute tolerance would accept 0.
+    var wrong: [String] = []
+    for (i, box) in boxes.enumerated() {
+      let width = 1000 * pow09(i)
+      let left = 10_000 * (1 - pow09(i)) + 8 * Double(i)
+      let (w, l) = (solver.value(of: box.width), solver.value(of: box.left))
+      if abs(w - width) > 1e-9 * width || abs(l - left) > 1e-9 * max(left, 1) {
+        wrong.append("box \(i): left \(l) width \(w), expected \(left) and \(width)")
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.count) boxes off: \(wrong.prefix(3))")
+    #expect(solver.value(of: boxes[1999].width) > 0)
   }
 
   /// 0.9 to the power `n`, by repeated multiplication (no Foundation).

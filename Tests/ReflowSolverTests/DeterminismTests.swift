@@ -1,3 +1,4 @@
+import Foundation
 import ReflowSolver
 import Testing
 
@@ -84,8 +85,115 @@ private func rotatedScreen(variableOrder: [Int], padding: Int) throws -> [[UInt6
   return history
 }
 
+/// FNV-1a (64 bits) over bytes: a digest that, unlike `Hasher`, is the same in every
+/// process.
+private struct Digest {
+  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func add(_ word: UInt64) {
+    for shift in stride(from: 0, to: 64, by: 8) {
+      value = (value ^ ((word >> UInt64(shift)) & 0xff)) &* 0x0000_0100_0000_01b3
+    }
+  }
+
+  mutating func add(_ text: String) {
+    for byte in text.utf8 { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    add(UInt64(text.utf8.count))
+  }
+}
+
+/// Random scripts, and after every step everything observable about their solvers: how the
+/// step ended, every value's bit pattern, the order of `constraints` and of
+/// `ambiguousVariables()`, and the work done. The same in every process, or the solver
+/// depends on hashing (seeded per process) or on addresses.
+private func scriptsDigest() -> (digest: UInt64, steps: Int) {
+  var digest = Digest()
+  var steps = 0
+  for seed in [1, 2, 3, 42, 2_024, 0xDEAD_BEEF, 5, 6, 7, 99] as [UInt64] {
+    let script = RandomScript(seed: seed, variableCount: 8, stepCount: 60)
+    let runner = ScriptRunner(script)
+    for step in script.steps {
+      digest.add(runner.perform(step))
+      for bits in bits(runner) { digest.add(bits) }
+      let snapshot = runner.snapshot()
+      for i in snapshot.constraintOrder + [-1] + snapshot.ambiguous {
+        digest.add(UInt64(bitPattern: Int64(i)))
+      }
+      steps += 1
+    }
+    digest.add("\(runner.solver.statistics)")
+  }
+  return (digest.value, steps)
+}
+
+/// This process's hash of a fixed string: equal in two processes only if their hash seeds
+/// are (`SWIFT_DETERMINISTIC_HASHING`), in which case the comparison would prove nothing.
+private func hashProbe() -> Int {
+  var hasher = Hasher()
+  hasher.combine("reflow determinism")
+  return hasher.finalize()
+}
+
 @Suite("Determinism")
 struct DeterminismTests {
+  /// Set in the test's own child processes: the file to write the child's digest to.
+  static let childVariable = "REFLOW_DETERMINISM_DIGEST_FILE"
+
+  #if os(Linux)
+  @Test("The same scripts give the same digest in two other processes, with other hash seeds")
+  func acrossProcesses() throws {
+    let here = scriptsDigest()
+    let environment = ProcessInfo.processInfo.environment
+    if let path = environment[Self.childVariable] {
+      // The child: report, and leave the comparing to the parent.
+      let report = "\(here.digest) \(here.steps) \(hashProbe())"
+      try report.write(toFile: path, atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(here.steps == 600)
+    let folder = NSTemporaryDirectory() + "reflow-determinism-\(UInt64.random(in: 0...UInt64.max))"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var reports: [[String]] = []
+    for child in 0..<2 {
+      // This test binary again, running only this test, with a fresh hash seed.
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+      process.arguments = [
+        "--testing-library", "swift-testing", "--filter", "DeterminismTests/acrossProcesses",
+      ]
+      var childEnvironment = environment
+      childEnvironment["SWIFT_DETERMINISTIC_HASHING"] = nil
+      childEnvironment[Self.childVariable] = "\(folder)/digest\(child)"
+      process.environment = childEnvironment
+      let log = "\(folder)/log\(child)"
+      try Data().write(to: URL(fileURLWithPath: log))
+      let output = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+      process.standardOutput = output
+      process.standardError = output
+      try process.run()
+      process.waitUntilExit()
+      try output.close()
+      let text = try? String(contentsOfFile: "\(folder)/digest\(child)", encoding: .utf8)
+      let childLog = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+      let report = try #require(
+        text?.split(separator: " ").map(String.init),
+        "child \(child) exited with \(process.terminationStatus) and wrote no digest:\n\(childLog)")
+      try #require(report.count == 3, "child \(child) wrote \(text ?? "")")
+      reports.append(report)
+    }
+    let expected = ["\(here.digest)", "\(here.steps)"]
+    for (child, report) in reports.enumerated() {
+      #expect(
+        Array(report.prefix(2)) == expected,
+        "child \(child): digest and steps \(report.prefix(2)), this process \(expected)")
+    }
+    // The three processes hashed with three seeds, or the test proved nothing.
+    let probes = Set(reports.map { $0[2] } + ["\(hashProbe())"])
+    #expect(probes.count == 3, "hash probes \(probes): the processes share a hash seed")
+  }
+  #endif
+
   @Test(
     "The same random script in two fresh solvers gives bit-identical values",
     arguments: [1, 2, 3, 42, 2_024, 0xDEAD_BEEF] as [UInt64])

@@ -39,8 +39,9 @@ struct TableauInvariantTests {
       "batch \(batch): \(total.outOfRange) steps left the promised range, \(total.checked) checked")
     // The batch's coefficient scale is really used (it once was 1 everywhere).
     if scale.coefficient != 1 {
-      #expect(total.scaledConstraints * 4 > total.constraints,
-              "batch \(batch): \(total.scaledConstraints) of \(total.constraints) constraints scaled")
+      #expect(
+        total.scaledConstraints * 4 > total.constraints,
+        "batch \(batch): \(total.scaledConstraints) of \(total.constraints) constraints scaled")
     }
   }
 

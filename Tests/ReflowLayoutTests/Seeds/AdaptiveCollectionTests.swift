@@ -37,11 +37,13 @@ struct AdaptiveCollectionTests {
   static func expected(_ display: Display, width: Double) -> (items: [Rect], content: Size) {
     switch display {
     case .list:
-      let items = SeedRules.grid(count: 40, perLine: 1, item: Size(width: width, height: 130), spacing: 10)
+      let items = SeedRules.grid(
+        count: 40, perLine: 1, item: Size(width: width, height: 130), spacing: 10)
       return (items, Size(width: width, height: 40 * 130 + 39 * 10))
     case .grid:
       let side = (width - 30) / 4
-      let items = SeedRules.grid(count: 40, perLine: 4, item: Size(width: side, height: side), spacing: 10)
+      let items = SeedRules.grid(
+        count: 40, perLine: 4, item: Size(width: side, height: side), spacing: 10)
       return (items, Size(width: width, height: 10 * side + 9 * 10))
     }
   }
@@ -49,7 +51,8 @@ struct AdaptiveCollectionTests {
   @Test("List or grid on every preset and orientation, frames worked out from the rules",
         arguments: SweepCase.all(SeedRules.devices))
   func mode(_ sweep: SweepCase) throws {
-    let modes = try #require(Self.display[sweep.device.name], "no expected display for \(sweep.device)")
+    let modes = try #require(
+      Self.display[sweep.device.name], "no expected display for \(sweep.device)")
     var collection: CollectionView!
     try run(sweep, build: { collection = try adaptiveCollectionScreen($0) }) { window, step in
       let orientation = window.traits.orientation

@@ -33,12 +33,26 @@ struct CarouselRotationTests {
       try assertFrame(of: carousel, equals: Self.expectedFrame(sweep.device, orientation))
       try assertItemSizes(of: carousel, equal: carousel.frame.size)
       try assertItemsPerLine(of: carousel, equals: 1)
-      #expect(carousel.currentPage == 3)
+      // Page 3 is what shows: the offset is 3 widths and page 3's cell fills the view.
       #expect(carousel.contentOffset == Point(x: 3 * carousel.frame.width, y: 0))
+      #expect(carousel.cell(at: 3).map { !$0.isHidden && $0.frame == carousel.visibleRect } == true)
       try assertContentSize(
         of: carousel, equals: Size(width: 5 * carousel.frame.width, height: carousel.frame.height))
       #expect(window.activeSets.map(\.name).contains(orientation == .portrait ? "portrait" : "landscape"))
     }
+  }
+
+  /// Where the carousel and each page on hand are on screen, read from the views: the
+  /// carousel's frame in the window, and each page's frame in the content moved by the
+  /// carousel's origin less its offset.
+  static func onScreen(_ carousel: Carousel) -> (carousel: Rect, pages: [Int: Rect]) {
+    let frame = carousel.frameInWindow
+    let offset = carousel.contentOffset
+    var pages: [Int: Rect] = [:]
+    for (index, cell) in carousel.visibleCells where !cell.isHidden {
+      pages[index] = cell.frame.offsetBy(dx: frame.x - offset.x, dy: frame.y - offset.y)
+    }
+    return (frame, pages)
   }
 
   @Test("No flicker: during an animated rotation only the current page is in view",
@@ -48,14 +62,39 @@ struct CarouselRotationTests {
     let carousel = try carouselScreen(window)
     carousel.scroll(toPage: 2)
     window.layoutIfNeeded()
-    for _ in 0..<2 {
+    for turn in 0..<2 {
+      let before = Self.onScreen(carousel)
+      let cellsBefore = Dictionary(
+        uniqueKeysWithValues: carousel.visibleCells.map { ($0.index, $0.cell) })
       let transition = try window.rotate(animated: true)
+      let after = Self.onScreen(carousel)
+      let context = "\(device), turn \(turn)"
+      // Page 2 is what shows, before and after: it fills the carousel.
+      #expect(before.pages[2] == before.carousel && after.pages[2] == after.carousel, "\(context)")
+      #expect(before.pages.keys.sorted() == [1, 2, 3] && after.pages.keys.sorted() == [1, 2, 3])
+      // The animation starts and ends where the views were seen to be.
+      #expect(transition.frame(of: carousel, at: 0) == before.carousel, "\(context)")
+      #expect(transition.frame(of: carousel, at: 1) == after.carousel, "\(context)")
+      for (index, cell) in cellsBefore {
+        let ends = (transition.frame(of: cell, at: 0), transition.frame(of: cell, at: 1))
+        #expect(ends.0 == before.pages[index], "\(context), page \(index)")
+        #expect(ends.1 == after.pages[index], "\(context), page \(index)")
+      }
+      // In between, at 21 moments: page 2 fills the carousel and no other page shows.
       for t in stride(from: 0.0, through: 1.0, by: 0.05) {
         let frame = try #require(transition.frame(of: carousel, at: t))
-        for (index, cell) in carousel.visibleCells {
-          guard let f = transition.frame(of: cell, at: t) else { continue }
-          let overlap = min(f.maxX, frame.maxX) - max(f.x, frame.x)
-          #expect(index == 2 || overlap <= 1e-9, "page \(index) shows at t = \(t) on \(device)")
+        for (index, cell) in cellsBefore {
+          let page = try #require(
+            transition.frame(of: cell, at: t), "\(context): page \(index) at t = \(t)")
+          if index == 2 {
+            #expect(
+              page.isClose(to: frame, tolerance: 1e-9),
+              "\(context): page 2 at \(page), carousel \(frame), t = \(t)")
+          } else {
+            let overlap = min(page.maxX, frame.maxX) - max(page.x, frame.x)
+            #expect(
+              overlap <= 1e-9, "\(context): page \(index) shows \(overlap) points at t = \(t)")
+          }
         }
       }
     }

@@ -16,7 +16,8 @@ struct OffscreenGridRotationTests {
   /// 2 points apart both ways; 15 rows.
   static func expectedGrid(_ size: Size) -> (items: [Rect], content: Size) {
     let side = (size.width - 6) / 4
-    let items = SeedRules.grid(count: 60, perLine: 4, item: Size(width: side, height: side), spacing: 2)
+    let items = SeedRules.grid(
+      count: 60, perLine: 4, item: Size(width: side, height: side), spacing: 2)
     return (items, Size(width: size.width, height: 15 * side + 14 * 2))
   }
 
@@ -24,7 +25,9 @@ struct OffscreenGridRotationTests {
   /// height (two never fit in one column), at the top.
   static func expectedPager(_ size: Size) -> (items: [Rect], content: Size) {
     let item = Size(width: size.width, height: size.height * 0.8)
-    let items = (0..<60).map { Rect(x: Double($0) * size.width, y: 0, width: item.width, height: item.height) }
+    let items = (0..<60).map {
+      Rect(x: Double($0) * size.width, y: 0, width: item.width, height: item.height)
+    }
     return (items, Size(width: 60 * size.width, height: size.height))
   }
 
@@ -91,11 +94,12 @@ struct OffscreenGridRotationTests {
       let context = "\(device.name) from \(start)"
       try Self.expectPager(browser, device, start, page: 7, "\(context), pushed")
       try Self.expectGrid(browser, device, start, hidden: true, "\(context), pushed")
-      // Turned twice while hidden; checked right after each turn, with no layout pass of the
-      // test's own.
-      for orientation in [start.rotated, start] {
+      // Turned four times while hidden; checked right after each turn, with no layout pass of
+      // the test's own.
+      for orientation in [start.rotated, start, start.rotated, start] {
         try window.rotate()
-        try Self.expectGrid(browser, device, orientation, hidden: true, "\(context), \(orientation)")
+        try Self.expectGrid(
+          browser, device, orientation, hidden: true, "\(context), \(orientation)")
         try Self.expectPager(browser, device, orientation, page: 7, "\(context), \(orientation)")
       }
       try window.rotate()

@@ -24,7 +24,9 @@ struct ResizingFlowLayoutTests {
     let raw = (available - 10 * (across - 1)) / across
     let item = Size(width: min(max(raw, 150), 220), height: min(max(raw * 1.6, 240), 352))
     var perLine = 1
-    while Double(perLine + 1) * item.width + Double(perLine) * 10 <= available + 1e-9 { perLine += 1 }
+    while Double(perLine + 1) * item.width + Double(perLine) * 10 <= available + 1e-9 {
+      perLine += 1
+    }
     let lines = (30 + perLine - 1) / perLine
     let items = (0..<30).map { i -> Rect in
       let line = i / perLine
@@ -32,8 +34,8 @@ struct ResizingFlowLayoutTests {
       let used = inLine * item.width + (inLine - 1) * 10
       let left = 10 + max(0, (available - used) / 2)
       return Rect(
-        x: left + Double(i % perLine) * (item.width + 10), y: 10 + Double(line) * (item.height + 10),
-        width: item.width, height: item.height)
+        x: left + Double(i % perLine) * (item.width + 10),
+        y: 10 + Double(line) * (item.height + 10), width: item.width, height: item.height)
     }
     let height = 20 + Double(lines) * item.height + Double(lines - 1) * 10
     return (items, Size(width: width, height: height))

@@ -98,8 +98,11 @@ struct SeedGuideTests {
     try browser.showPhoto(7, in: window)
     try window.rotate()
     print(browser.pager.currentPage, browser.pager.itemFrames[7].size)   // 7 734x297.6
-    #expect(browser.pager.currentPage == 7)
     try assertItemSizes(of: browser.pager, equal: Size(width: 734, height: 372 * 0.8))
+    // Photo 7 is what shows: the offset is 7 widths and its cell is in view.
+    #expect(browser.pager.currentPage == 7)
+    #expect(browser.pager.contentOffset == Point(x: 7 * 734, y: 0))
+    #expect(browser.pager.cell(at: 7)?.frame.origin == browser.pager.visibleRect.origin)
   }
 
   // MARK: - Seed 002

@@ -44,7 +44,9 @@ enum SeedRules {
     #expect(
       frames.count == expected.count, "\(context): \(frames.count) items",
       sourceLocation: sourceLocation)
-    let wrong = zip(frames, expected).enumerated().filter { !$0.1.0.isClose(to: $0.1.1, tolerance: 1e-9) }
+    let wrong = zip(frames, expected).enumerated().filter {
+      !$0.1.0.isClose(to: $0.1.1, tolerance: 1e-9)
+    }
     #expect(
       wrong.isEmpty,
       "\(context): items \(wrong.prefix(3).map { "\($0.0) at \($0.1.0), expected \($0.1.1)" })",
