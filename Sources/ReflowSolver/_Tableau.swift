@@ -26,6 +26,13 @@ struct _Tableau {
   var position: [Int32] = []
   /// Scratch: the cells a merge adds to a row. Empty at rest; keeps its capacity.
   var newCells: [_Cell] = []
+  /// Scratch: per row, the index in it of the symbol being substituted by columns, or -1.
+  /// All -1 at rest.
+  var rowPosition: [Int32] = []
+  /// Scratch of ``substituteByColumns(_:solvedIn:)``. Empty at rest; keep their capacity.
+  var substitutionTargets: [_SubstitutionTarget] = []
+  var cancelledCells: [_CancelledCell] = []
+  var removalIndices: [Int32] = []
   /// Work counters, folded into ``Solver/Statistics`` by the solver.
   /// External symbols whose value may have changed since the last
   /// ``Solver/consumeChangedVariables(_:)`` (each once), and a flag per symbol.
@@ -33,6 +40,9 @@ struct _Tableau {
   var isChanged: [Bool] = []
   var pivots = 0
   var rowsTouched = 0
+  /// Cells read or written by substitutions (the cost of a pivot beyond its row count):
+  /// for complexity tests, through `@testable import`.
+  var cellsVisited = 0
   /// Times a row was found infeasible only by rounding and snapped back (should stay 0).
   var numericRepairs = 0
   /// Degenerate pivots in a row, for the switch to Bland's rule.
@@ -83,7 +93,12 @@ struct _Tableau {
     var cells = cells
     for i in cells.indices { cells[i].slot = joinColumn(cells[i].symbol, row: r, index: i) }
     let row = _Row(basic: basic, constant: constant, cells: cells)
-    if Int(r) == rows.count { rows.append(row) } else { rows[Int(r)] = row }
+    if Int(r) == rows.count {
+      rows.append(row)
+      rowPosition.append(-1)
+    } else {
+      rows[Int(r)] = row
+    }
     rowOf[Int(basic)] = r
     noteFeasibility(of: r)
     return r
@@ -157,14 +172,22 @@ struct _Tableau {
 
   /// Replaces the parametric symbol `s` by the row `r` it has just been solved for, in every
   /// other row that holds it and in the objective. Afterwards `s` is only in `r`'s basis.
+  ///
+  /// Row by row (each target row merged with the source, O(target + source)) or, when the
+  /// source row's symbols have shorter columns than the target rows are long, column by
+  /// column (``substituteByColumns(_:solvedIn:)``, which never reads the rest of a target).
   mutating func substituteOut(_ s: Int32, solvedIn r: Int32) {
-    // Rewriting a row never touches the column of `s` (the source row does not hold it),
-    // so it can be walked in place, then emptied keeping its storage: no allocation.
-    var k = 0
-    while k < columns[Int(s)].count {
-      let q = columns[Int(s)][k].row
-      if q != r { addRow(r, into: q, replacing: s) }
-      k += 1
+    if substitutesByColumns(s, solvedIn: r) {
+      substituteByColumns(s, solvedIn: r)
+    } else {
+      // Rewriting a row never touches the column of `s` (the source row does not hold it),
+      // so it can be walked in place, then emptied keeping its storage: no allocation.
+      var k = 0
+      while k < columns[Int(s)].count {
+        let q = columns[Int(s)][k].row
+        if q != r { addRow(r, into: q, replacing: s) }
+        k += 1
+      }
     }
     columns[Int(s)].removeAll(keepingCapacity: true)
     // The costs of `s` move onto the symbols of its row (none of which is `s`).
@@ -188,6 +211,7 @@ struct _Tableau {
   /// buffers does not overlap with the mutations of `self` (columns) in between.
   private mutating func addRow(_ r: Int32, into q: Int32, replacing s: Int32) {
     rowsTouched += 1
+    cellsVisited += rows[Int(q)].cells.count + rows[Int(r)].cells.count
     var cells = rows[Int(q)].cells
     rows[Int(q)].cells = []
     var pos = position
@@ -326,9 +350,9 @@ struct _Tableau {
     columns[s].removeLast()
   }
 
-  /// Drops the cell at `index` from row `r` (residue of a symbol that is going away, whose
-  /// column is already gone); the row's last cell takes its place.
-  private mutating func removeCell(at index: Int32, fromRow r: Int32) {
+  /// Drops the cell at `index` from row `r` (one whose column entry is already gone); the
+  /// row's last cell takes its place.
+  mutating func removeCell(at index: Int32, fromRow r: Int32) {
     let last = rows[Int(r)].cells.count - 1
     if Int(index) != last {
       let moved = rows[Int(r)].cells[last]

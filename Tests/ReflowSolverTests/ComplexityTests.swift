@@ -1,4 +1,4 @@
-import ReflowSolver
+@testable import ReflowSolver
 import Testing
 
 /// Complexity guards by operation counts (`Solver.statistics`), never by time: the work a
@@ -134,6 +134,60 @@ struct ComplexityTests {
     }
     #expect(wrong.isEmpty, "\(wrong.count) boxes off: \(wrong.prefix(3))")
     #expect(solver.value(of: boxes[1999].width) > 0)
+  }
+
+  /// Issue 15's stacked items: `t[i] == t[i-1] + h[i-1] + 8` (required, `t[0] == 8`),
+  /// `h[i] >= p` at 750 and `h[i] <= p` at 250 (`p` cycling 20...36), `l[i] == 16` and
+  /// `r[i] == w - 16` (required), `w` an edit variable at 999 suggested 393. The constraints
+  /// in the order added.
+  static func stackedItems(_ n: Int, in solver: Solver) throws -> [Constraint] {
+    let w = Variable("w")
+    try solver.addEditVariable(w, priority: .required - 1)
+    try solver.suggestValue(393, for: w)
+    var constraints: [Constraint] = []
+    var previous: (t: Variable, h: Variable)?
+    for i in 0..<n {
+      let t = Variable("t\(i)"), h = Variable("h\(i)"), l = Variable("l\(i)")
+      let r = Variable("r\(i)")
+      let p = Double(20 + 4 * (i % 5))
+      constraints += [
+        previous.map { t == $0.t + $0.h + 8 } ?? (t == 8),
+        h >= p ~ .high, h <= p ~ .low, l == 16, r == w - 16,
+      ]
+      previous = (t, h)
+    }
+    try solver.add(constraints)
+    return constraints
+  }
+
+  /// The cells that removing the stacked items of `n` one call at a time, in `order`, reads
+  /// and writes in substitutions; checks the values on the way.
+  static func stackedRemovalCells(_ n: Int, reversed: Bool) throws -> Int {
+    let solver = Solver()
+    let constraints = try stackedItems(n, in: solver)
+    let before = solver.state.tableau.cellsVisited
+    for (k, c) in (reversed ? constraints.reversed() : constraints).enumerated() {
+      try solver.remove(c)
+      if k == 5 * (n / 2) {
+        #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations().prefix(3))")
+      }
+    }
+    #expect(solver.statistics.rows == 1 && solver.statistics.cells == 2,
+      "only the edit variable's row should be left: \(solver.statistics)")
+    return solver.state.tableau.cellsVisited - before
+  }
+
+  @Test("removing stacked items in the order added costs O(N) cells per removal, not O(N^2)")
+  func stackedRemovalInAddOrder() throws {
+    // Every marker of the first item sits in the row of every later top: each removal
+    // substitutes a row of a few cells into up to N long rows. Merging row by row reads every
+    // cell of every target (O(N^2) per removal, O(N^3) in all); by columns it reads the few
+    // cells that change (O(N) per removal). 4x the items may cost 16x the cells, not 64x.
+    let small = try Self.stackedRemovalCells(100, reversed: false)
+    let large = try Self.stackedRemovalCells(400, reversed: false)
+    #expect(large <= 20 * small, "removing 100 items read \(small) cells, 400 items \(large)")
+    let reverse = try Self.stackedRemovalCells(400, reversed: true)
+    #expect(reverse <= large, "in reverse order \(reverse) cells, in order \(large)")
   }
 
   /// 0.9 to the power `n`, by repeated multiplication (no Foundation).

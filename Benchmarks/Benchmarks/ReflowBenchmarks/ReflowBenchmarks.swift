@@ -121,6 +121,22 @@ let benchmarks: @Sendable () -> Void = {
 
   // Workload 5 of Docs/performance.md: window rotate end to end, a 1,000-view screen of containers.
   registerContainerRotation()
+
+  // Issue 15: the stacked items of the solver alone, removed in the order added and in
+  // reverse; the stacked column (workload 6 of Docs/performance.md) and the nesting through the layout
+  // layer. The larger sizes take minutes with the solver of this writing: REFLOW_BENCHMARK_ALL.
+  for (n, size) in [(500, Size.medium), (1000, .medium)] {
+    for phase in ["build", "remove_forward", "remove_reverse"] {
+      register("stack_\(n)", phase, size, skip: n > 500 && !runAll)
+    }
+  }
+  registerColumn(1000, .medium)
+  registerColumn(2000, .large)
+  registerColumn(5000, .large, skip: !runAll)
+  registerColumn(10000, .large, skip: !runAll)
+  registerNesting(500, .medium)
+  registerNesting(1000, .large, skip: !runAll)
+  registerNesting(2000, .large, skip: !runAll)
 }
 
 /// One rotation of `ContainerScreen` (about 1,000 views: a carousel, a scroll view of rows, a

@@ -10,7 +10,8 @@ public enum Generators {
   /// The ones `compare.py --quick` runs (kiwi needs well under a second for each).
   public static let quickNames = ["enaml", "tree_100", "chain_100", "flip_100"]
 
-  /// The workload with this name: `enaml`, `tree_<N>`, `chain_<N>`, `flip_<N>` (N >= 2).
+  /// The workload with this name: `enaml`, `tree_<N>`, `chain_<N>`, `flip_<N>`, `stack_<N>`
+  /// (N >= 2).
   public static func make(_ name: String) -> Workload? {
     if name == "enaml" { return enaml() }
     let parts = name.split(separator: "_")
@@ -19,6 +20,7 @@ public enum Generators {
     case "tree": return tree(n)
     case "chain": return chain(n)
     case "flip": return flip(n)
+    case "stack": return stack(n)
     default: return nil
     }
   }
@@ -209,6 +211,60 @@ public enum Generators {
       b.add(w[i], .equal, 0.9 * w[i - 1], priority)
     }
     b.commit()
+    return b.workload
+  }
+
+  /// Stacked items `n`, the solver alone (issue 15's removal benchmark): a column of `n` items,
+  /// each a top `t`, a height `h`, a leading `l` and a trailing `r`, in a container of width
+  /// `w` (an edit variable at 999, suggested 393).
+  ///
+  /// For item `i`: `t[i] == t[i-1] + h[i-1] + 8` required (`t[0] == 8`), `h[i] >= p` at 750
+  /// and `h[i] <= p` at 250 (an intrinsic height's compression resistance and hugging; `p`
+  /// cycles through 20, 24, ..., 36), `l[i] == 16` and `r[i] == w - 16` required: 5 per item,
+  /// all added in one transaction, item by item.
+  ///
+  /// Phases: `build`; `remove_forward` (every constraint removed, one call each, in the order
+  /// added); untimed: `reset` and the same build again; `remove_reverse` (the same removals in
+  /// the opposite order).
+  public static func stack(_ n: Int) -> Workload {
+    precondition(n >= 2)
+    var b = WorkloadBuilder(name: "stack_\(n)")
+    let w = b.variable("w")
+    var t: [Lin] = [], h: [Lin] = [], l: [Lin] = [], r: [Lin] = []
+    for i in 0..<n {
+      t.append(b.variable("v\(i).t"))
+      h.append(b.variable("v\(i).h"))
+      l.append(b.variable("v\(i).l"))
+      r.append(b.variable("v\(i).r"))
+    }
+    b.phase("build")
+    let buildStart = b.workload.ops.count
+    b.edit(w, 999)
+    b.suggest(w, 393)
+    b.begin()
+    var ids: [Int] = []
+    for i in 0..<n {
+      let p = Double(20 + 4 * (i % 5))
+      ids.append(
+        i == 0
+          ? b.add(t[0], .equal, 8, Workload.required)
+          : b.add(t[i], .equal, t[i - 1] + h[i - 1] + 8, Workload.required))
+      ids.append(b.add(h[i], .greaterThanOrEqual, p, 750))
+      ids.append(b.add(h[i], .lessThanOrEqual, p, 250))
+      ids.append(b.add(l[i], .equal, 16, Workload.required))
+      ids.append(b.add(r[i], .equal, w - 16, Workload.required))
+    }
+    b.commit()
+    let buildOps = Array(b.workload.ops[buildStart...])
+    b.untimed()
+    b.read()
+    b.phase("remove_forward")
+    for id in ids { b.remove(id) }
+    b.untimed()
+    b.reset()
+    b.append(buildOps)
+    b.phase("remove_reverse")
+    for id in ids.reversed() { b.remove(id) }
     return b.workload
   }
 }

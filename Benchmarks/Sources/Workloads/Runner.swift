@@ -27,6 +27,9 @@ public struct PhaseMeasurement: Sendable {
   /// Simplex pivots and rows rewritten during the phase (``Solver/statistics``).
   public var pivots: Int
   public var rowsTouched: Int
+  /// The size of the tableau at the end of the phase: rows and cells (non-zero entries).
+  public var rows: Int
+  public var cells: Int
   /// The sum of every value the phase's `read`s returned (to check two runs agree).
   public var checksum: Double
 }
@@ -187,7 +190,8 @@ public final class WorkloadRunner {
           PhaseMeasurement(
             name: name, rounds: segment.rounds, nanoseconds: end - start,
             pivots: after.pivots - before.pivots,
-            rowsTouched: after.rowsTouched - before.rowsTouched,
+            rowsTouched: after.rowsTouched - before.rowsTouched, rows: after.rows,
+            cells: after.cells,
             checksum: checksum - checksumBefore))
       }
       next += 1

@@ -24,8 +24,14 @@ let usage = """
     reflow-run screen [--rounds R]
         Workload 5 of Docs/performance.md: a 1,000-view screen with a carousel, a scroll
         view of rows and a flow-layout grid; times R rotations (default 40), frames read out.
+    reflow-run column [--rounds R] [N...]
+        Workload 6 of Docs/performance.md: a scroll view stacking N rows (default 1000 and 2000): build, R
+        rotations (default 10, median), removal of the scroll view, peak memory.
+    reflow-run nest [N...]
+        views nested N deep (default 500 and 1000): activation, then removal of the top view.
   output of run, one line per phase (times in nanoseconds per round):
-    RESULT workload=W phase=P rounds=R repeats=N median_ns=T min_ns=T max_ns=T pivots=N rows_touched=N checksum=X
+    RESULT workload=W phase=P rounds=R repeats=N median_ns=T min_ns=T max_ns=T pivots=N rows_touched=N
+           rows=N cells=N checksum=X   (rows and cells: the tableau's size after the phase)
   """
 
 func fail(_ message: String) -> Never {
@@ -129,7 +135,8 @@ func run(_ arguments: ArraySlice<String>) {
         "RESULT workload=\(workload.name) phase=\(phase.name) rounds=\(phase.rounds) "
           + "repeats=\(runs.count) median_ns=\(Int(median(perRound).rounded())) "
           + "min_ns=\(Int(perRound.min()!.rounded())) max_ns=\(Int(perRound.max()!.rounded())) "
-          + "pivots=\(phase.pivots) rows_touched=\(phase.rowsTouched) checksum=\(phase.checksum)")
+          + "pivots=\(phase.pivots) rows_touched=\(phase.rowsTouched) rows=\(phase.rows) "
+          + "cells=\(phase.cells) checksum=\(phase.checksum)")
     }
     fflush(nil)
   }
@@ -175,6 +182,8 @@ case "selftest": selftest()
 case "run": run(arguments.dropFirst())
 case "layout": layout(arguments.dropFirst())
 case "screen": screen(arguments.dropFirst())
+case "column": columnCommand(arguments.dropFirst())
+case "nest": nestCommand(arguments.dropFirst())
 case "-h", "--help", "help": print(usage)
 default: fail("unknown command\n\(usage)")
 }

@@ -1,0 +1,86 @@
+// Issue 15's chains through the layout layer: the stacked column of workload 6 (Docs/performance.md) and
+// views nested N deep (`Sources/LayoutWorkloads/ColumnScreens.swift`).
+import Benchmark
+import LayoutWorkloads
+
+/// The configuration of a layout benchmark of `size`.
+func layoutConfiguration(_ size: Size, skip: Bool, teardown: @escaping @Sendable () -> Void)
+  -> Benchmark.Configuration
+{
+  .init(
+    metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
+    warmupIterations: size.warmupIterations, maxDuration: size.maxDuration,
+    maxIterations: size.maxIterations, skip: skip, teardown: teardown)
+}
+
+/// `column_<n>_build`, `column_<n>_rotate` (one rotation of a column built once) and
+/// `column_<n>_remove` (the scroll view's removal, the column built outside the measurement).
+func registerColumn(_ n: Int, _ size: Size, skip: Bool = false) {
+  final class Box: @unchecked Sendable { var column: StackedColumn? }
+  let box = Box()
+  Benchmark("column_\(n)_build", configuration: layoutConfiguration(size, skip: skip) {}) {
+    benchmark in
+    do {
+      benchmark.startMeasurement()
+      let column = try StackedColumn(rows: n)
+      benchmark.stopMeasurement()
+      blackHole(column.checksum)
+    } catch {
+      benchmark.error("\(error)")
+    }
+  }
+  Benchmark(
+    "column_\(n)_rotate", configuration: layoutConfiguration(size, skip: skip) { box.column = nil }
+  ) { benchmark in
+    do {
+      if box.column == nil { box.column = try StackedColumn(rows: n) }
+      benchmark.startMeasurement()
+      try box.column!.rotate()
+      benchmark.stopMeasurement()
+      blackHole(box.column!.checksum)
+    } catch {
+      benchmark.error("\(error)")
+    }
+  }
+  Benchmark("column_\(n)_remove", configuration: layoutConfiguration(size, skip: skip) {}) {
+    benchmark in
+    do {
+      let column = try StackedColumn(rows: n)
+      benchmark.startMeasurement()
+      column.removeScrollView()
+      benchmark.stopMeasurement()
+      blackHole(column.window.solverStatistics.rows)
+    } catch {
+      benchmark.error("\(error)")
+    }
+  }
+}
+
+/// `nest_<n>_activate` and `nest_<n>_remove` (the top view's removal after the activation).
+func registerNesting(_ n: Int, _ size: Size, skip: Bool = false) {
+  Benchmark("nest_\(n)_activate", configuration: layoutConfiguration(size, skip: skip) {}) {
+    benchmark in
+    do {
+      let nesting = try Nesting(depth: n)
+      benchmark.startMeasurement()
+      try nesting.activate()
+      benchmark.stopMeasurement()
+      blackHole(nesting.checksum)
+    } catch {
+      benchmark.error("\(error)")
+    }
+  }
+  Benchmark("nest_\(n)_remove", configuration: layoutConfiguration(size, skip: skip) {}) {
+    benchmark in
+    do {
+      let nesting = try Nesting(depth: n)
+      try nesting.activate()
+      benchmark.startMeasurement()
+      nesting.removeTopView()
+      benchmark.stopMeasurement()
+      blackHole(nesting.window.solverStatistics.rows)
+    } catch {
+      benchmark.error("\(error)")
+    }
+  }
+}
