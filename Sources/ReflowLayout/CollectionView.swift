@@ -110,23 +110,21 @@ open class CollectionView: ScrollView {
     placeCells()
   }
 
+  /// Sets the content size: the two constraints on the content guide move their constants,
+  /// or are made (again) when they are not in force; one transaction either way.
   private func setContentSize(_ size: Size) {
+    guard let window else { return }
     do throws(LayoutError) {
       if contentConstraints.allSatisfy(\.isActive) && contentConstraints.count == 2 {
-        // In place: only the constants change.
-        try LayoutConstraint.setConstants([
+        try window.setConstants([
           (contentConstraints[0], size.width), (contentConstraints[1], size.height),
         ])
       } else {
         let guide = contentLayoutGuide
         let new = [guide.widthAnchor == size.width, guide.heightAnchor == size.height]
-        let old = contentConstraints
-        try deactivate(old)
-        do throws(LayoutError) {
+        try window.transaction { () throws(LayoutError) in
+          try deactivate(contentConstraints)
           try activate(new)
-        } catch {
-          try? activate(old)
-          throw error
         }
         contentConstraints = new
       }
@@ -188,17 +186,13 @@ open class CollectionView: ScrollView {
       new += constraints
       moved.append((cell, constraints, f))
     }
+    // One transaction: the moved cells' constants and the new cells' constraints, all of
+    // them or none (the cells then keep their frames).
     do throws(LayoutError) {
-      try LayoutConstraint.setConstants(shifted)
-      do throws(LayoutError) {
+      guard let window else { return }
+      try window.transaction { () throws(LayoutError) in
+        if !shifted.isEmpty { try window.engine.setConstants(shifted, in: window) }
         try activate(new)
-      } catch {
-        // Put the moved cells back where they were.
-        let back = moved.compactMap { placement[ObjectIdentifier($0.0)] }.flatMap { p in
-          zip(p.constraints, [p.frame.x, p.frame.y, p.frame.width, p.frame.height]).map { ($0, $1) }
-        }
-        try? LayoutConstraint.setConstants(back)
-        throw error
       }
     } catch {
       lastLayoutError = error

@@ -18,7 +18,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// The factor applied to the right-hand side's attribute.
   public let multiplier: Double
   /// The constant added to the right-hand side, in points.
-  public private(set) var constant: Double
+  public internal(set) var constant: Double
   /// A name for messages and dumps, like UIKit's `identifier`.
   public var identifier: String?
 
@@ -76,18 +76,16 @@ public final class LayoutConstraint: CustomStringConvertible {
   ///   required conflicts with other required constraints. Nothing changes then.
   public func setPriority(_ newValue: Priority) throws(LayoutError) {
     guard newValue.isValid else {
-      throw .invalidPriority(newValue.rawValue, constraint: description)
+      throw .invalidPriority(newValue.rawValue, constraint: NamedConstraint(self))
     }
-    if let window = activeWindow, let c = solverConstraint {
-      let old = storedPriority
-      try window.guardingWindowSize { () throws(LayoutError) in
-        try window.engine.setPriority(newValue, of: c)
-      } undo: {
-        try? window.engine.setPriority(old, of: c)
-      }
-      window.setNeedsLayout()
+    guard let window = activeWindow else {
+      storedPriority = newValue
+      return
     }
-    storedPriority = newValue
+    try window.transaction { () throws(LayoutError) in
+      try window.engine.setPriority(newValue, of: self, in: window)
+    }
+    window.setNeedsLayout()
   }
 
   /// Changes the constant (UIKit's `constant = ...`); on an active constraint the solver
@@ -98,55 +96,25 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// - Complexity: In place in the solver (no row is rebuilt): proportional to the rows
   ///   that depend on the constraint, plus the dual simplex's pivots, as a suggested value.
   public func setConstant(_ newValue: Double) throws(LayoutError) {
-    try LayoutConstraint.setConstants([(self, newValue)])
+    guard newValue.isFinite else { throw .nonFinite("the constant of `\(description)`") }
+    guard let window = activeWindow else {
+      constant = newValue
+      return
+    }
+    try window.setConstants([(self, newValue)])
   }
 
-  /// Changes the constants of several constraints at once (one solver call, one repair of
-  /// feasibility): all of them, or none if the solver refuses one.
-  /// - Throws: As ``setConstant(_:)``.
-  static func setConstants(_ changes: [(LayoutConstraint, Double)]) throws(LayoutError) {
-    for (c, value) in changes where !value.isFinite {
-      throw .nonFinite("the constant of `\(c.description)`")
-    }
-    let olds = changes.map { $0.0.constant }
-    for (c, value) in changes { c.constant = value }
-    var byWindow: [(Window, [(old: Constraint, new: Constraint, owner: LayoutConstraint)])] = []
-    for (c, value) in changes {
-      guard let window = c.activeWindow, let sc = c.solverConstraint else { continue }
-      // The solver form with its constant replaced, not made again from the items: it is
-      // `items - constant relation 0`, the items' part in the coordinates they had when it
-      // was activated, which are still those (a view that changes superview leaves the
-      // window first). The items' part has no constant, so this is exactly the form
-      // `makeSolverConstraint()` would give (moving the constant by the difference would
-      // round, and accumulate).
-      var expression = sc.expression
-      expression.constant = 0 - value
-      let new = Constraint(expression, sc.relation, priority: c.storedPriority, name: sc.name)
-      let change = (old: sc, new: new, owner: c)
-      if let i = byWindow.firstIndex(where: { $0.0 === window }) {
-        byWindow[i].1.append(change)
-      } else {
-        byWindow.append((window, [change]))
-      }
-    }
-    var done: [(Window, [(old: Constraint, new: Constraint, owner: LayoutConstraint)])] = []
-    do {
-      for (window, list) in byWindow {
-        try window.guardingWindowSize { () throws(LayoutError) in
-          try window.engine.replace(list)
-        } undo: {
-          try? window.engine.replace(list.map { ($0.new, $0.old, $0.owner) })
-        }
-        done.append((window, list))
-      }
-    } catch {
-      for (window, list) in done.reversed() {
-        try? window.engine.replace(list.map { ($0.new, $0.old, $0.owner) })
-      }
-      for ((c, _), old) in zip(changes, olds) { c.constant = old }
-      throw error
-    }
-    for (window, _) in byWindow { window.setNeedsLayout() }
+  /// The solver form of this active constraint with its constant replaced, not made again
+  /// from the items: it is `items - constant relation 0`, the items' part in the coordinates
+  /// they had when it was activated, which are still those (a view that changes superview
+  /// leaves the window first). The items' part has no constant, so this is exactly the form
+  /// `makeSolverConstraint()` would give (moving the constant by the difference would round,
+  /// and accumulate).
+  func solverConstraint(withConstant value: Double) -> Constraint {
+    let sc = solverConstraint!
+    var expression = sc.expression
+    expression.constant = 0 - value
+    return Constraint(expression, sc.relation, priority: storedPriority, name: sc.name)
   }
 
   /// The solver constraint: `first - (multiplier x second + constant)  relation  0`, in
@@ -196,14 +164,12 @@ public final class LayoutConstraint: CustomStringConvertible {
 /// - Complexity: One solver transaction: the additions, then one re-optimisation.
 public func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
   for c in constraints where c.constraintSet != nil {
-    throw .ownedBySet(constraint: c.description, set: c.constraintSet!.name)
+    throw .ownedBySet(constraint: NamedConstraint(c), set: c.constraintSet!.name)
   }
   guard let window = try Window.common(of: constraints) else { return }
   let fresh = constraints.filter { !$0.isActive }
-  try window.guardingWindowSize {  () throws(LayoutError) in
+  try window.transaction { () throws(LayoutError) in
     try window.engine.activate(fresh, in: window)
-  } undo: {
-    window.engine.deactivate(fresh)
   }
   window.setNeedsLayout()
 }
@@ -226,7 +192,7 @@ public func activate(@ConstraintBuilder _ constraints: () -> [LayoutConstraint])
 /// - Throws: ``LayoutError/ownedBySet(constraint:set:)`` for a constraint that a set manages.
 public func deactivate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
   for c in constraints where c.constraintSet != nil {
-    throw .ownedBySet(constraint: c.description, set: c.constraintSet!.name)
+    throw .ownedBySet(constraint: NamedConstraint(c), set: c.constraintSet!.name)
   }
   var byWindow: [ObjectIdentifier: (Window, [LayoutConstraint])] = [:]
   var order: [ObjectIdentifier] = []
@@ -238,7 +204,9 @@ public func deactivate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
   }
   for key in order {
     let (window, list) = byWindow[key]!
-    window.engine.deactivate(list)
+    try window.transaction { () throws(LayoutError) in
+      try window.engine.deactivate(list, in: window)
+    }
     window.setNeedsLayout()
   }
 }
@@ -246,4 +214,19 @@ public func deactivate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
 /// Deactivates one constraint; see ``deactivate(_:)-([LayoutConstraint])``.
 public func deactivate(_ constraint: LayoutConstraint) throws(LayoutError) {
   try deactivate([constraint])
+}
+
+extension Window {
+  /// Gives active constraints of this window new constants, in place in the solver (one
+  /// solver call, one repair of feasibility), as one transaction (or inside the one open):
+  /// all of them, or none if the solver refuses one.
+  /// - Throws: As ``LayoutConstraint/setConstant(_:)``.
+  func setConstants(_ changes: [(LayoutConstraint, Double)]) throws(LayoutError) {
+    for (c, value) in changes where !value.isFinite {
+      throw .nonFinite("the constant of `\(c.description)`")
+    }
+    if changes.isEmpty { return }
+    try transaction { () throws(LayoutError) in try engine.setConstants(changes, in: self) }
+    setNeedsLayout()
+  }
 }

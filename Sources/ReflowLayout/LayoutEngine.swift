@@ -1,23 +1,27 @@
-/// The solver of one window and what it needs to speak about its constraints in words.
+/// The solver of one window, the layout's side of its state (which constraints are active,
+/// in which order), and the undo log of that side.
 ///
-/// Every change goes through one solver transaction, so a change that throws leaves the
-/// solver exactly as it was; the layout objects (constraints, sets) are updated only after
-/// the transaction succeeded.
+/// Every change runs inside a window transaction (``Window/transaction(_:)``): one solver
+/// transaction, and in the same scope the log of what the change did to layout objects
+/// (``_LayoutUndo``). A change that throws is undone by the solver's own logs and this one,
+/// newest first: nothing is replayed or reversed by hand.
 final class _LayoutEngine {
   let solver = Solver()
 
-  /// The words of the window's own solver constraints (margins, safe area, intrinsic size,
-  /// the root at the origin).
-  private var systemDescriptions: [ObjectIdentifier: String] = [:]
-  /// The layout constraints whose solver forms are being added or swapped in by the call in
-  /// progress (not yet recorded as active), for naming them if it throws.
-  private var entering: [(Constraint, LayoutConstraint)] = []
-
+  /// The window's own solver constraints that are not an item's (the root view at the
+  /// origin), with what they are for.
+  var windowConstraints: [_SystemConstraint] = []
   /// The active layout constraints, in activation order (for dumps and diagnostics).
   private(set) var activeConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
   /// When each constraint in `activeConstraints` entered the solver, for listing in order.
   private var activationSerial: [ObjectIdentifier: Int] = [:]
   private var nextSerial = 0
+
+  /// What the open transactions changed on the layout's side, oldest first (empty when none
+  /// is open).
+  var undoLog: [_LayoutUndo] = []
+  /// The number of window transactions open.
+  var transactionDepth = 0
 
   /// The layout constraints in the solver (switched on or off), in the order they entered.
   var constraintsInOrder: [LayoutConstraint] {
@@ -28,49 +32,67 @@ final class _LayoutEngine {
 
   // MARK: - Words
 
-  /// Solver constraints in words: a layout constraint's description, or a system
-  /// constraint's.
+  /// Solver constraints as the error names them: a layout constraint (with its words), or one
+  /// of the layout's own, written from its expression with what it is for.
   ///
-  /// Layout constraints are found from the active ones and those entering, only here: a
-  /// map kept from solver constraint to owner would be re-keyed on every constant change
-  /// (hundreds per rotation), and words are needed only for errors.
-  func describe(_ list: [Constraint]) -> [String] {
+  /// Owners are found here, only when an error needs them: a map kept from solver constraint
+  /// to owner would be re-keyed on every constant change (hundreds per rotation).
+  /// `entering`: layout constraints whose solver forms were being added or swapped in (not
+  /// yet recorded); `extra`: constraints of the layout's own that no item holds.
+  func describe(
+    _ list: [Constraint], in window: Window, entering: [(Constraint, LayoutConstraint)],
+    extra: [_SystemConstraint]
+  ) -> [NamedConstraint] {
     var owner: [ObjectIdentifier: LayoutConstraint] = [:]
     for lc in activeConstraints.values {
       if let sc = lc.solverConstraint { owner[ObjectIdentifier(sc)] = lc }
     }
     for (sc, lc) in entering { owner[ObjectIdentifier(sc)] = lc }
+    var purpose: [ObjectIdentifier: String] = [:]
+    let own = window.allViews.flatMap { $0.itemsOfView.flatMap(\.systemConstraints) }
+    for s in own + windowConstraints + extra { purpose[ObjectIdentifier(s.constraint)] = s.purpose }
     return list.map { c in
       let id = ObjectIdentifier(c)
-      return owner[id]?.description ?? systemDescriptions[id] ?? c.name ?? c.description
+      if let lc = owner[id] { return NamedConstraint(lc) }
+      return NamedConstraint(c, purpose: purpose[id] ?? "made by the layout")
     }
   }
 
   /// The solver's error in the layout's words.
-  func translate(_ error: SolverError) -> LayoutError {
+  func translate(
+    _ error: SolverError, in window: Window, entering: [(Constraint, LayoutConstraint)] = [],
+    extra: [_SystemConstraint] = []
+  ) -> LayoutError {
     switch error {
     case .unsatisfiableConstraint(let c, let conflicting):
-      let words = describe([c] + conflicting)
-      return .unsatisfiable(words[0], conflicting: Array(words.dropFirst()))
+      let named = describe([c] + conflicting, in: window, entering: entering, extra: extra)
+      return .unsatisfiable(named[0], conflicting: Array(named.dropFirst()))
     case .invalidPriority(let p):
-      return .invalidPriority(p, constraint: "a layout constraint")
+      return .invalidPriority(p, constraint: NamedConstraint(words: "", purpose: "a constraint"))
     case .nonFinite(let where_):
       return .nonFinite(where_)
     case .duplicateConstraint(let c), .unknownConstraint(let c):
       // The layout adds and removes each solver constraint once; reaching this is a bug.
-      return .unsatisfiable("internal error about \(describe([c])[0])", conflicting: [])
+      let named = describe([c], in: window, entering: entering, extra: extra)[0]
+      return .unsatisfiable(
+        NamedConstraint(words: named.description, purpose: "internal error"), conflicting: [])
     case .duplicateEditVariable(let v), .unknownEditVariable(let v),
       .requiredEditVariable(let v):
-      return .unsatisfiable("internal error about edit variable \(v)", conflicting: [])
+      return .unsatisfiable(
+        NamedConstraint(words: "edit variable \(v)", purpose: "internal error"), conflicting: [])
     }
   }
 
-  /// Runs `body` as one solver transaction, translating its error.
-  func transaction(_ body: (Solver) throws(SolverError) -> Void) throws(LayoutError) {
+  /// Runs solver calls, naming their error in the layout's words, with the layout
+  /// constraints of `entering` (made only if it throws) known by their new solver forms.
+  func solving(
+    _ window: Window, entering new: () -> [(Constraint, LayoutConstraint)] = { [] },
+    _ body: () throws(SolverError) -> Void
+  ) throws(LayoutError) {
     do {
-      try solver.transaction(body)
+      try body()
     } catch {
-      throw translate(error)
+      throw translate(error, in: window, entering: new())
     }
   }
 
@@ -79,14 +101,24 @@ final class _LayoutEngine {
   /// Validates a constraint about to be activated.
   func validate(_ c: LayoutConstraint) throws(LayoutError) {
     guard c.priority.isValid else {
-      throw .invalidPriority(c.priority.rawValue, constraint: c.description)
+      throw .invalidPriority(c.priority.rawValue, constraint: NamedConstraint(c))
     }
     guard c.multiplier.isFinite, c.constant.isFinite else {
       throw .nonFinite("the multiplier or constant of `\(c)`")
     }
   }
 
-  /// Adds the layout constraints (none already active) in one transaction.
+  /// Adds layout constraints to the solver (each switched on or off) and records them as
+  /// active. Inside a window transaction.
+  func add(_ made: [(LayoutConstraint, Constraint, Bool)], in window: Window) throws(LayoutError) {
+    try solving(window, entering: { made.map { ($0.1, $0.0) } }) { () throws(SolverError) in
+      for (_, sc, enabled) in made { try solver.add(sc, isEnabled: enabled) }
+    }
+    for (c, sc, _) in made { record(c, sc, in: window) }
+  }
+
+  /// Activates layout constraints (none already active), each once. Inside a window
+  /// transaction.
   func activate(_ list: [LayoutConstraint], in window: Window) throws(LayoutError) {
     var seen = Set<ObjectIdentifier>()
     var made: [(LayoutConstraint, Constraint, Bool)] = []
@@ -94,147 +126,107 @@ final class _LayoutEngine {
       try validate(c)
       made.append((c, c.makeSolverConstraint(), true))
     }
-    try commit(adding: made, in: window) { _ throws(SolverError) in }
+    try add(made, in: window)
   }
 
-  /// One solver transaction: `body`, then the additions (each switched on or off); the
-  /// constraints are recorded only if it all succeeds, and the solver's error is named in
-  /// the layout's words.
-  func commit(
-    adding made: [(LayoutConstraint, Constraint, Bool)], in window: Window,
-    _ body: (Solver) throws(SolverError) -> Void
-  ) throws(LayoutError) {
-    let outer = entering
-    entering += made.map { ($0.1, $0.0) }
-    defer { entering = outer }
-    try transaction { (s: Solver) throws(SolverError) in
-      try body(s)
-      for (_, sc, enabled) in made { try s.add(sc, isEnabled: enabled) }
-    }
-    for (c, sc, _) in made { record(c, sc, in: window) }
-  }
-
-  /// Removes layout constraints that are in the solver in one transaction (cannot fail:
-  /// removing never conflicts); others are ignored.
-  func deactivate(_ list: [LayoutConstraint]) {
+  /// Removes the layout constraints that are in the solver (removing never conflicts);
+  /// others are ignored. Inside a window transaction.
+  func deactivate(_ list: [LayoutConstraint], in window: Window) throws(LayoutError) {
     let active = list.filter { $0.solverConstraint != nil }
-    do {
+    try solving(window) { () throws(SolverError) in
       try solver.remove(active.map { $0.solverConstraint! })
-    } catch {
-      preconditionFailure("Reflow internal error: \(translate(error))")
     }
     for c in active { forget(c) }
   }
 
-  func record(_ c: LayoutConstraint, _ sc: Constraint, in window: Window) {
+  /// Records `c` as active with the solver form `sc` (logged).
+  private func record(_ c: LayoutConstraint, _ sc: Constraint, in window: Window) {
+    let id = ObjectIdentifier(c)
+    log(.activation(c, c.solverConstraint, serial: activationSerial[id]))
     c.solverConstraint = sc
     c.activeWindow = window
-    activeConstraints[ObjectIdentifier(c)] = c
-    activationSerial[ObjectIdentifier(c)] = nextSerial
+    activeConstraints[id] = c
+    activationSerial[id] = nextSerial
     nextSerial += 1
   }
 
-  func forget(_ c: LayoutConstraint) {
+  /// Records `c` as out of the solver (logged).
+  private func forget(_ c: LayoutConstraint) {
+    let id = ObjectIdentifier(c)
+    log(.activation(c, c.solverConstraint, serial: activationSerial[id]))
     c.solverConstraint = nil
     c.activeWindow = nil
-    activeConstraints[ObjectIdentifier(c)] = nil
-    activationSerial[ObjectIdentifier(c)] = nil
+    activeConstraints[id] = nil
+    activationSerial[id] = nil
   }
 
-  func setPriority(_ p: Priority, of c: Constraint) throws(LayoutError) {
-    do {
-      try solver.setPriority(p, of: c)
-    } catch {
-      throw translate(error)
+  /// Puts back a constraint's activation as a log entry recorded it.
+  func restoreActivation(
+    _ c: LayoutConstraint, _ sc: Constraint?, serial: Int?, in window: Window
+  ) {
+    let id = ObjectIdentifier(c)
+    c.solverConstraint = sc
+    c.activeWindow = sc == nil ? nil : window
+    activeConstraints[id] = sc == nil ? nil : c
+    activationSerial[id] = serial
+  }
+
+  /// Changes the solver's priority of an active constraint and the constraint's own
+  /// (logged). Inside a window transaction.
+  func setPriority(_ p: Priority, of c: LayoutConstraint, in window: Window) throws(LayoutError) {
+    try solving(window) { () throws(SolverError) in
+      try solver.setPriority(p, of: c.solverConstraint!)
     }
+    log(.priority(c, c.storedPriority))
+    c.storedPriority = p
   }
 
-  /// Swaps the solver forms of active constraints (new constants) in one solver call: in
-  /// place, when only the constants change, else removed and added. Each owner's
-  /// `solverConstraint` follows.
-  func replace(_ changes: [(old: Constraint, new: Constraint, owner: LayoutConstraint)])
+  /// Gives active constraints new constants, their solver forms swapped in one solver call
+  /// (in place: only the constants differ). The constants are set first (logged), so that an
+  /// error names the constraints with their new values. Inside a window transaction.
+  func setConstants(_ changes: [(LayoutConstraint, Double)], in window: Window)
     throws(LayoutError)
   {
-    do {
-      try solver.replace(changes.map { ($0.old, $0.new) })
-    } catch {
-      let outer = entering
-      entering += changes.map { ($0.new, $0.owner) }
-      defer { entering = outer }
-      throw translate(error)
+    var pairs: [(old: Constraint, new: Constraint)] = []
+    pairs.reserveCapacity(changes.count)
+    var old: [_OldConstant] = []
+    old.reserveCapacity(changes.count)
+    for (c, value) in changes {
+      old.append(_OldConstant(owner: c, constant: c.constant, form: c.solverConstraint))
+      pairs.append((c.solverConstraint!, c.solverConstraint(withConstant: value)))
+      c.constant = value
     }
-    // At once, not when the caller is done: an explanation replayed with the window's size
-    // required names the constraints by their current solver forms.
-    for change in changes { change.owner.solverConstraint = change.new }
+    log(.constants(old))
+    try solving(window, entering: { zip(pairs, changes).map { ($0.new, $1.0) } }) {
+      () throws(SolverError) in
+      try solver.replace(pairs)
+    }
+    for (pair, (c, _)) in zip(pairs, changes) { c.solverConstraint = pair.new }
   }
 
   // MARK: - System constraints
 
-  /// Swaps an item's own constraints (margins, safe area, intrinsic size) in one transaction.
-  func replaceSystem(
-    _ old: [(constraint: Constraint, description: String)],
-    with new: [(constraint: Constraint, description: String)]
-  ) throws(LayoutError) {
-    for (c, text) in new { systemDescriptions[ObjectIdentifier(c)] = text }
-    do {
-      try transaction { (s: Solver) throws(SolverError) in
-        for (c, _) in old where s.contains(c) { try s.remove(c) }
-        for (c, _) in new { try s.add(c) }
-      }
-    } catch {
-      for (c, _) in new { systemDescriptions[ObjectIdentifier(c)] = nil }
-      throw error
+  /// Swaps an item's own constraints (margins, safe area, intrinsic size): the old ones out
+  /// of the solver, the new ones in, and the item's list (logged). Inside a window
+  /// transaction.
+  func replaceSystemConstraints(of item: LayoutItem, with new: [_SystemConstraint], in window: Window)
+    throws(LayoutError)
+  {
+    let old = item.systemConstraints
+    try solving(window) { () throws(SolverError) in
+      for s in old where solver.contains(s.constraint) { try solver.remove(s.constraint) }
+      for s in new { try solver.add(s.constraint) }
     }
-    for (c, _) in old { systemDescriptions[ObjectIdentifier(c)] = nil }
+    log(.systemConstraints(item, old))
+    item.systemConstraints = new
   }
 
-  /// Registers a constraint the window itself adds (the root view at the origin).
-  func addSystem(_ c: Constraint, _ text: String) throws(LayoutError) {
-    try replaceSystem([], with: [(c, text)])
-  }
+  // MARK: - The log
 
-  /// Replays a change (`body`), requires the window's size and safe-area insets, then
-  /// undoes and rolls everything back; returns the error that names the constraints pushing
-  /// the window away from its size or insets, if the solver found one.
-  func withRequiredWindow(
-    _ window: Window, _ size: Size, _ insets: EdgeInsets,
-    _ body: () throws(LayoutError) -> Void, undo: () -> Void
-  ) -> LayoutError? {
-    let root = window.rootView
-    let i = window.safeInsetVariables
-    let pins: [(Constraint, String)] = [
-      (root.width == size.width, "\(root.name).width == \(formatNumber(size.width)) (the window's size)"),
-      (root.height == size.height, "\(root.name).height == \(formatNumber(size.height)) (the window's size)"),
-      (i.top == insets.top, "\(i.top.name) == \(formatNumber(insets.top)) (the window's safe area)"),
-      (i.left == insets.left, "\(i.left.name) == \(formatNumber(insets.left)) (the window's safe area)"),
-      (i.bottom == insets.bottom, "\(i.bottom.name) == \(formatNumber(insets.bottom)) (the window's safe area)"),
-      (i.right == insets.right, "\(i.right.name) == \(formatNumber(insets.right)) (the window's safe area)"),
-    ]
-    for (c, text) in pins { systemDescriptions[ObjectIdentifier(c)] = text }
-    defer { for (c, _) in pins { systemDescriptions[ObjectIdentifier(c)] = nil } }
-    // The change first (it holds, the window's size giving way), then the window's size and
-    // insets as required constraints: the first one that cannot hold is named with the
-    // constraints that push the window away from it. Then the change is undone and the
-    // transaction rolled back.
-    var found: LayoutError?
-    do {
-      try solver.transaction { (s: Solver) throws(SolverError) in
-        do throws(LayoutError) {
-          try body()
-        } catch {
-          found = error
-          throw SolverError.nonFinite("rolled back on purpose")
-        }
-        do throws(SolverError) {
-          for (c, _) in pins { try s.add(c) }
-        } catch {
-          found = translate(error)
-        }
-        undo()
-        throw SolverError.nonFinite("rolled back on purpose")
-      }
-    } catch {}
-    return found
+  /// Logs the old value of something a change is about to change (only inside a
+  /// transaction: outside one there is nothing to undo).
+  @inline(__always) func log(_ entry: _LayoutUndo) {
+    if transactionDepth > 0 { undoLog.append(entry) }
   }
 
   // MARK: - Ambiguity
@@ -242,5 +234,18 @@ final class _LayoutEngine {
   /// The identities of the variables the solver reports as ambiguous.
   func ambiguousSet() -> Set<ObjectIdentifier> {
     Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
+  }
+}
+
+/// One of the layout's own constraints (an item's margins, safe area, intrinsic size; the
+/// root at the window's origin), with what it is for; its words come from its expression.
+struct _SystemConstraint {
+  let constraint: Constraint
+  /// `card's layout margins`, `the window's size`.
+  let purpose: String
+
+  init(_ constraint: Constraint, _ purpose: String) {
+    self.constraint = constraint
+    self.purpose = purpose
   }
 }

@@ -1,30 +1,50 @@
 /// What went wrong in a layout call. A call that throws leaves the layout exactly as it was.
 ///
-/// Constraints are named in words, as their ``LayoutConstraint/description`` gives them
-/// (`card.height == 0.33 x window.height (portrait)`); constraints the layout makes itself
-/// (window size, margins, safe area, intrinsic size) say what they are for.
+/// Constraints are named as ``NamedConstraint``s: yours with the ``LayoutConstraint`` object
+/// and its words (`card.height == 0.33 x window.height (portrait)`), the ones the layout makes
+/// itself (window size, margins, safe area, intrinsic size) in words written from their
+/// expression, with what they are for (`window.height == 852 (the window's size)`).
 public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A required constraint cannot hold together with the required constraints listed
   /// (a minimal set: leaving out any one of them would make it hold).
-  case unsatisfiable(String, conflicting: [String])
+  case unsatisfiable(NamedConstraint, conflicting: [NamedConstraint])
   /// The constraint mentions an item that is not in a window.
-  case notInWindow(constraint: String, item: String)
+  case notInWindow(constraint: NamedConstraint, item: String)
   /// The constraint mentions items in two different windows.
-  case differentWindows(constraint: String)
+  case differentWindows(constraint: NamedConstraint)
   /// The constraint belongs to a constraint set, which alone activates and deactivates it.
-  case ownedBySet(constraint: String, set: String)
+  case ownedBySet(constraint: NamedConstraint, set: String)
   /// The set is already added to a window.
   case duplicateSet(String)
+  /// Another set of the window already has this name (names tell sets apart in messages
+  /// and dumps).
+  case duplicateSetName(String)
   /// The set is not added to this window.
   case unknownSet(String)
-  /// A priority outside 1...1000 (or NaN).
-  case invalidPriority(Float, constraint: String)
+  /// A priority outside 1...1000 (or NaN), of a constraint or of a view's content hugging or
+  /// compression resistance.
+  case invalidPriority(Float, constraint: NamedConstraint)
   /// A NaN or infinite number; the text says where.
   case nonFinite(String)
   /// Required constraints keep the root view from filling the window at the new size.
   case windowSizeNotSatisfied(requested: Size, laidOut: Size)
   /// Required constraints keep the safe area from the window's insets.
   case safeAreaNotSatisfied(requested: EdgeInsets, laidOut: EdgeInsets)
+
+  /// The constraints the error names, the one it is about first (for ``unsatisfiable(_:conflicting:)``,
+  /// the constraint that cannot hold, then those it conflicts with); empty for errors about
+  /// sets, numbers and the window.
+  public var constraints: [NamedConstraint] {
+    switch self {
+    case .unsatisfiable(let c, let conflicting): return [c] + conflicting
+    case .notInWindow(let c, _), .differentWindows(let c), .ownedBySet(let c, _),
+      .invalidPriority(_, let c):
+      return [c]
+    case .duplicateSet, .duplicateSetName, .unknownSet, .nonFinite, .windowSizeNotSatisfied,
+      .safeAreaNotSatisfied:
+      return []
+    }
+  }
 
   /// The error in plain words.
   public var description: String {
@@ -44,6 +64,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         + " it; switch the set instead."
     case .duplicateSet(let name):
       return "The constraint set `\(name)` is already added to a window."
+    case .duplicateSetName(let name):
+      return "The window already has a constraint set named `\(name)`; give each set its own"
+        + " name."
     case .unknownSet(let name):
       return "The constraint set `\(name)` is not added to this window."
     case .invalidPriority(let p, let c):

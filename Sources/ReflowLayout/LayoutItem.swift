@@ -47,9 +47,9 @@ open class LayoutItem: CustomStringConvertible {
   let width: Variable
   let height: Variable
 
-  /// Constraints this item needs for itself (margins, safe area, intrinsic size), with their
-  /// descriptions; in the solver while the item is in a window.
-  var systemConstraints: [(constraint: Constraint, description: String)] = []
+  /// Constraints this item needs for itself (margins, safe area, intrinsic size), each with
+  /// what it is for; in the solver while the item is in a window.
+  var systemConstraints: [_SystemConstraint] = []
 
   init(name: String) {
     self.name = name
@@ -62,8 +62,8 @@ open class LayoutItem: CustomStringConvertible {
   /// The window whose solver lays this item out, if it is in one.
   var layoutWindow: Window? { nil }
 
-  /// The constraints the item needs for itself, computed from its current state.
-  func systemConstraintsOfItem() -> [(constraint: Constraint, description: String)] { [] }
+  /// The constraints the item needs for itself, made from its current state.
+  func makeSystemConstraints() -> [_SystemConstraint] { [] }
 
   /// The item's name.
   public var description: String { name }
@@ -214,11 +214,11 @@ public final class LayoutGuide: LayoutItem {
 
   override var coordinateParent: View? { owningView }
 
-  /// For the margins and safe-area guides: how the owning view places them.
-  var makeSystemConstraints: (() -> [(constraint: Constraint, description: String)])?
+  /// For the margins, safe-area and scroll guides: how the owning view places them.
+  var systemConstraintMaker: (() -> [_SystemConstraint])?
 
-  override func systemConstraintsOfItem() -> [(constraint: Constraint, description: String)] {
-    makeSystemConstraints?() ?? []
+  override func makeSystemConstraints() -> [_SystemConstraint] {
+    systemConstraintMaker?() ?? []
   }
 
   /// The guide's rectangle in its owning view's coordinates.

@@ -29,23 +29,19 @@ open class ScrollView: View {
     let (content, frameGuide) = (contentLayoutGuide, frameLayoutGuide)
     // The guides' constraints are made with their owning view (the scroll view while it
     // owns them), as the margins and safe-area guides' are.
-    frameGuide.makeSystemConstraints = { [unowned frameGuide] in
+    frameGuide.systemConstraintMaker = { [unowned frameGuide] in
       guard let view = frameGuide.owningView else { return [] }
       let why = "\(view.name)'s frame guide"
       return [
-        (frameGuide.left == 0, "\(frameGuide.name).left == \(view.name).left (\(why))"),
-        (frameGuide.top == 0, "\(frameGuide.name).top == \(view.name).top (\(why))"),
-        (frameGuide.width == view.width, "\(frameGuide.name).width == \(view.name).width (\(why))"),
-        (frameGuide.height == view.height, "\(frameGuide.name).height == \(view.name).height (\(why))"),
+        _SystemConstraint(frameGuide.left == 0, why), _SystemConstraint(frameGuide.top == 0, why),
+        _SystemConstraint(frameGuide.width == view.width, why),
+        _SystemConstraint(frameGuide.height == view.height, why),
       ]
     }
-    content.makeSystemConstraints = { [unowned content] in
+    content.systemConstraintMaker = { [unowned content] in
       guard let view = content.owningView else { return [] }
       let why = "\(view.name)'s content origin"
-      return [
-        (content.left == 0, "\(content.name).left == \(view.name).left (\(why))"),
-        (content.top == 0, "\(content.name).top == \(view.name).top (\(why))"),
-      ]
+      return [_SystemConstraint(content.left == 0, why), _SystemConstraint(content.top == 0, why)]
     }
     addLayoutGuide(frameGuide)
     addLayoutGuide(content)

@@ -57,11 +57,11 @@ open class View: LayoutItem {
 
   /// Insets of ``layoutMarginsGuide`` from the view's edges (default 8 on all sides). Change
   /// them with ``setLayoutMargins(_:)``.
-  public private(set) var layoutMargins = EdgeInsets(all: 8)
+  public internal(set) var layoutMargins = EdgeInsets(all: 8)
   /// The natural size of the content. Change it with ``setIntrinsicContentSize(_:)``.
-  public private(set) var intrinsicContentSize = IntrinsicSize.none
-  private var hugging: (horizontal: Priority, vertical: Priority) = (.low, .low)
-  private var resistance: (horizontal: Priority, vertical: Priority) = (.high, .high)
+  public internal(set) var intrinsicContentSize = IntrinsicSize.none
+  /// Content hugging and compression resistance, per axis.
+  var contentPriorities = _ViewContentPriorities()
 
   /// Guides owned by the view (``addLayoutGuide(_:)``), margins and safe area included once
   /// they have been asked for.
@@ -202,8 +202,8 @@ open class View: LayoutItem {
   public var layoutMarginsGuide: LayoutGuide {
     if let marginsGuide { return marginsGuide }
     let guide = LayoutGuide(name: "\(name).margins")
-    guide.makeSystemConstraints = { [unowned guide] in
-      guide.owningView?.marginConstraints(guide) ?? []
+    guide.systemConstraintMaker = { [unowned guide] in
+      guide.owningView?.marginSystemConstraints(guide) ?? []
     }
     marginsGuide = guide
     addLayoutGuide(guide)
@@ -216,42 +216,34 @@ open class View: LayoutItem {
   public var safeAreaLayoutGuide: LayoutGuide {
     if let safeAreaGuide { return safeAreaGuide }
     let guide = LayoutGuide(name: "\(name).safeArea")
-    guide.makeSystemConstraints = { [unowned guide] in
-      guide.owningView?.safeAreaConstraints(guide) ?? []
+    guide.systemConstraintMaker = { [unowned guide] in
+      guide.owningView?.safeAreaSystemConstraints(guide) ?? []
     }
     safeAreaGuide = guide
     addLayoutGuide(guide)
     return guide
   }
 
-  private func marginConstraints(_ g: LayoutGuide) -> [(constraint: Constraint, description: String)]
-  {
+  private func marginSystemConstraints(_ g: LayoutGuide) -> [_SystemConstraint] {
     let m = layoutMargins
     let why = "\(name)'s layout margins"
     return [
-      (g.left == m.left, "\(g.name).left == \(name).left + \(formatNumber(m.left)) (\(why))"),
-      (g.top == m.top, "\(g.name).top == \(name).top + \(formatNumber(m.top)) (\(why))"),
-      (g.width == width - (m.left + m.right),
-       "\(g.name).width == \(name).width - \(formatNumber(m.left + m.right)) (\(why))"),
-      (g.height == height - (m.top + m.bottom),
-       "\(g.name).height == \(name).height - \(formatNumber(m.top + m.bottom)) (\(why))"),
+      _SystemConstraint(g.left == m.left, why), _SystemConstraint(g.top == m.top, why),
+      _SystemConstraint(g.width == width - (m.left + m.right), why),
+      _SystemConstraint(g.height == height - (m.top + m.bottom), why),
     ]
   }
 
-  private func safeAreaConstraints(_ g: LayoutGuide)
-    -> [(constraint: Constraint, description: String)]
-  {
+  private func safeAreaSystemConstraints(_ g: LayoutGuide) -> [_SystemConstraint] {
     guard let window else { return [] }
     let why = "\(name)'s safe area"
     if window.rootView === self {
       let i = window.safeInsetVariables
       return [
-        (g.left == Expression(i.left), "\(g.name).left == \(name).left + safe left inset (\(why))"),
-        (g.top == Expression(i.top), "\(g.name).top == \(name).top + safe top inset (\(why))"),
-        (g.width == width - i.left - i.right,
-         "\(g.name).width == \(name).width - safe left and right insets (\(why))"),
-        (g.height == height - i.top - i.bottom,
-         "\(g.name).height == \(name).height - safe top and bottom insets (\(why))"),
+        _SystemConstraint(g.left == Expression(i.left), why),
+        _SystemConstraint(g.top == Expression(i.top), why),
+        _SystemConstraint(g.width == width - i.left - i.right, why),
+        _SystemConstraint(g.height == height - i.top - i.bottom, why),
       ]
     }
     // The intersection of the view with the root's safe area: inside both, and as large as
@@ -262,23 +254,14 @@ open class View: LayoutItem {
     let (gx, gy) = (g.expression(.left, in: space), g.expression(.top, in: space))
     let edgePriority = Priority(999)
     return [
-      (g.left >= 0, "\(g.name).left >= \(name).left (\(why))"),
-      (gx >= root.left, "\(g.name).left >= \(root.name).left (\(why))"),
-      (g.left + g.width <= width, "\(g.name).right <= \(name).right (\(why))"),
-      (gx + g.width <= root.left + root.width,
-       "\(g.name).right <= \(root.name).right (\(why))"),
-      (g.top >= 0, "\(g.name).top >= \(name).top (\(why))"),
-      (gy >= root.top, "\(g.name).top >= \(root.name).top (\(why))"),
-      (g.top + g.height <= height, "\(g.name).bottom <= \(name).bottom (\(why))"),
-      (gy + g.height <= root.top + root.height,
-       "\(g.name).bottom <= \(root.name).bottom (\(why))"),
-      (g.left == 0 ~ edgePriority, "\(g.name).left == \(name).left ~ 999 (\(why))"),
-      (g.top == 0 ~ edgePriority, "\(g.name).top == \(name).top ~ 999 (\(why))"),
-      (g.left + g.width == Expression(width) ~ edgePriority,
-       "\(g.name).right == \(name).right ~ 999 (\(why))"),
-      (g.top + g.height == Expression(height) ~ edgePriority,
-       "\(g.name).bottom == \(name).bottom ~ 999 (\(why))"),
-    ]
+      g.left >= 0, gx >= root.left, g.left + g.width <= width,
+      gx + g.width <= root.left + root.width,
+      g.top >= 0, gy >= root.top, g.top + g.height <= height,
+      gy + g.height <= root.top + root.height,
+      g.left == 0 ~ edgePriority, g.top == 0 ~ edgePriority,
+      g.left + g.width == Expression(width) ~ edgePriority,
+      g.top + g.height == Expression(height) ~ edgePriority,
+    ].map { _SystemConstraint($0, why) }
   }
 
   /// Changes ``layoutMargins``; in a window the margins guide moves at once.
@@ -288,14 +271,14 @@ open class View: LayoutItem {
     for v in [margins.top, margins.left, margins.bottom, margins.right] where !v.isFinite {
       throw .nonFinite("the layout margins of \(name)")
     }
-    let old = layoutMargins
-    layoutMargins = margins
-    guard let marginsGuide else { return }
-    do {
-      try marginsGuide.updateSystemConstraints()
-    } catch {
-      layoutMargins = old
-      throw error
+    guard let window else {
+      layoutMargins = margins
+      return
+    }
+    try window.transaction { () throws(LayoutError) in
+      window.engine.log(.layoutMargins(self, layoutMargins))
+      layoutMargins = margins
+      try marginsGuide?.updateSystemConstraints()
     }
   }
 
@@ -309,20 +292,20 @@ open class View: LayoutItem {
     for v in [size.width, size.height] {
       if let v, !v.isFinite { throw .nonFinite("the intrinsic content size of \(name)") }
     }
-    intrinsicContentSize = size
-    try updateSystemConstraints()
+    try changeIntrinsicSize { intrinsic, _ in intrinsic = size }
   }
 
   /// How strongly the view resists growing beyond its intrinsic size on `axis` (default
   /// `.low`, 250).
   public func contentHuggingPriority(for axis: LayoutAxis) -> Priority {
-    axis == .horizontal ? hugging.horizontal : hugging.vertical
+    axis == .horizontal ? contentPriorities.hugging.horizontal : contentPriorities.hugging.vertical
   }
 
   /// How strongly the view resists shrinking below its intrinsic size on `axis` (default
   /// `.high`, 750).
   public func contentCompressionResistancePriority(for axis: LayoutAxis) -> Priority {
-    axis == .horizontal ? resistance.horizontal : resistance.vertical
+    axis == .horizontal
+      ? contentPriorities.resistance.horizontal : contentPriorities.resistance.vertical
   }
 
   /// Sets the content hugging priority on `axis`. A required value (1000) applies as 999:
@@ -332,11 +315,7 @@ open class View: LayoutItem {
   public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis)
     throws(LayoutError)
   {
-    guard priority.isValid else {
-      throw .invalidPriority(priority.rawValue, constraint: "\(name)'s \(axis) content hugging")
-    }
-    if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
-    try updateSystemConstraints()
+    try setContentPriority(priority, for: axis, \.hugging, "content hugging")
   }
 
   /// Sets the compression resistance priority on `axis` (a required value applies as 999).
@@ -344,35 +323,56 @@ open class View: LayoutItem {
   public func setContentCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis)
     throws(LayoutError)
   {
-    guard priority.isValid else {
-      throw .invalidPriority(
-        priority.rawValue, constraint: "\(name)'s \(axis) compression resistance")
-    }
-    if axis == .horizontal {
-      resistance.horizontal = priority
-    } else {
-      resistance.vertical = priority
-    }
-    try updateSystemConstraints()
+    try setContentPriority(priority, for: axis, \.resistance, "compression resistance")
   }
 
-  override func systemConstraintsOfItem() -> [(constraint: Constraint, description: String)] {
-    var result: [(constraint: Constraint, description: String)] = []
-    func add(_ v: Variable, _ value: Double?, _ attribute: String, _ axis: LayoutAxis) {
+  /// Sets one of the content priorities (`what` names it in an error).
+  private func setContentPriority(
+    _ priority: Priority, for axis: LayoutAxis,
+    _ which: WritableKeyPath<_ViewContentPriorities, (horizontal: Priority, vertical: Priority)>,
+    _ what: String
+  ) throws(LayoutError) {
+    guard priority.isValid else {
+      throw .invalidPriority(
+        priority.rawValue,
+        constraint: NamedConstraint(words: "", purpose: "\(name)'s \(axis) \(what)"))
+    }
+    try changeIntrinsicSize { _, priorities in
+      if axis == .horizontal {
+        priorities[keyPath: which].horizontal = priority
+      } else {
+        priorities[keyPath: which].vertical = priority
+      }
+    }
+  }
+
+  /// Changes the intrinsic size or the content priorities (logged in the window's
+  /// transaction) and swaps the intrinsic-size constraints.
+  private func changeIntrinsicSize(
+    _ change: (inout IntrinsicSize, inout _ViewContentPriorities) -> Void
+  ) throws(LayoutError) {
+    guard let window else {
+      change(&intrinsicContentSize, &contentPriorities)
+      return
+    }
+    try window.transaction { () throws(LayoutError) in
+      window.engine.log(.intrinsicSize(self, intrinsicContentSize, contentPriorities))
+      change(&intrinsicContentSize, &contentPriorities)
+      try updateSystemConstraints()
+    }
+  }
+
+  override func makeSystemConstraints() -> [_SystemConstraint] {
+    var result: [_SystemConstraint] = []
+    func add(_ v: Variable, _ value: Double?, _ axis: LayoutAxis) {
       guard let value else { return }
       let hug = min(contentHuggingPriority(for: axis), Priority(999))
       let resist = min(contentCompressionResistancePriority(for: axis), Priority(999))
-      let n = formatNumber(value)
-      let h = formatNumber(Double(hug.rawValue))
-      let r = formatNumber(Double(resist.rawValue))
-      result.append(
-        (v <= value ~ hug, "\(name).\(attribute) <= \(n) ~ \(h) (\(name)'s content hugging)"))
-      result.append(
-        (v >= value ~ resist,
-         "\(name).\(attribute) >= \(n) ~ \(r) (\(name)'s compression resistance)"))
+      result.append(_SystemConstraint(v <= value ~ hug, "\(name)'s content hugging"))
+      result.append(_SystemConstraint(v >= value ~ resist, "\(name)'s compression resistance"))
     }
-    add(width, intrinsicContentSize.width, "width", .horizontal)
-    add(height, intrinsicContentSize.height, "height", .vertical)
+    add(width, intrinsicContentSize.width, .horizontal)
+    add(height, intrinsicContentSize.height, .vertical)
     return result
   }
 
@@ -418,19 +418,20 @@ open class View: LayoutItem {
   }
 }
 
+/// A view's content hugging and compression resistance priorities, per axis.
+struct _ViewContentPriorities {
+  var hugging: (horizontal: Priority, vertical: Priority) = (.low, .low)
+  var resistance: (horizontal: Priority, vertical: Priority) = (.high, .high)
+}
+
 extension LayoutItem {
-  /// Recomputes this item's own constraints and, in a window, swaps them in the solver.
+  /// Remakes this item's own constraints and, in a window, swaps them in the solver (in a
+  /// transaction of the window's, or one of its own).
   func updateSystemConstraints() throws(LayoutError) {
-    let new = systemConstraintsOfItem()
-    if let window = layoutWindow {
-      let old = systemConstraints
-      try window.guardingWindowSize { () throws(LayoutError) in
-        try window.engine.replaceSystem(old, with: new)
-      } undo: {
-        try? window.engine.replaceSystem(new, with: old)
-      }
-      window.setNeedsLayout()
+    guard let window = layoutWindow else { return }
+    try window.transaction { () throws(LayoutError) in
+      try window.engine.replaceSystemConstraints(of: self, with: makeSystemConstraints(), in: window)
     }
-    systemConstraints = new
+    window.setNeedsLayout()
   }
 }

@@ -39,47 +39,6 @@ extension Window {
     }
   }
 
-  /// Runs a change; if it leaves the root view at another size than the window's (required
-  /// constraints beat the window's size), undoes it and throws.
-  ///
-  /// The window's size is held by edit variables (so that rotating is a suggestion), which
-  /// required constraints can outweigh. To name the constraints that fight the window, the
-  /// change is replayed once more with the size required, in a solver transaction that is
-  /// then rolled back: the solver's conflict explanation names them.
-  func guardingWindowSize(
-    _ size: Size? = nil, insets: EdgeInsets? = nil, _ change: () throws(LayoutError) -> Void,
-    undo: () -> Void
-  ) throws(LayoutError) {
-    let wanted = (size: size ?? self.size, insets: insets ?? self.safeAreaInsets)
-    try change()
-    guard let mismatch = windowMismatch(wanted.size, wanted.insets) else { return }
-    undo()
-    let explained = engine.withRequiredWindow(
-      self, wanted.size, wanted.insets, change, undo: undo)
-    throw explained ?? mismatch
-  }
-
-  /// The error to report if the solved root size or safe-area insets differ from `size` and
-  /// `insets`, else `nil`.
-  func windowMismatch(_ size: Size, _ insets: EdgeInsets) -> LayoutError? {
-    let laidOut = rootView.frameInWindow.size
-    let tolerance = 1e-7 * max(1, size.width, size.height)
-    if abs(laidOut.width - size.width) > tolerance || abs(laidOut.height - size.height) > tolerance {
-      return .windowSizeNotSatisfied(requested: size, laidOut: laidOut)
-    }
-    let v = safeInsetVariables
-    let solver = engine.solver
-    let solved = EdgeInsets(
-      top: solver.value(of: v.top), left: solver.value(of: v.left),
-      bottom: solver.value(of: v.bottom), right: solver.value(of: v.right))
-    let pairs = [(solved.top, insets.top), (solved.left, insets.left),
-                 (solved.bottom, insets.bottom), (solved.right, insets.right)]
-    if pairs.contains(where: { abs($0.0 - $0.1) > tolerance }) {
-      return .safeAreaNotSatisfied(requested: insets, laidOut: solved)
-    }
-    return nil
-  }
-
   /// Warnings about layouts that hold but will not behave on rotation, from the last layout
   /// passes: for now, scroll views whose content does not follow their width (seed 003).
   public var layoutWarnings: [String] {

@@ -4,34 +4,36 @@ extension Window {
   /// Adds a constraint set. All its constraints enter the window's solver at once, switched
   /// on if the set's condition holds for the current traits and switched off (present, but
   /// without any effect) otherwise, so that later switches change priorities only.
-  /// - Throws: ``LayoutError/duplicateSet(_:)`` if the set is already in a window; the
-  ///   errors of ``activate(_:)-([LayoutConstraint])`` if turning it on fails. Nothing
+  /// - Throws: ``LayoutError/duplicateSet(_:)`` if the set is already in a window;
+  ///   ``LayoutError/duplicateSetName(_:)`` if a set of this window already has its name;
+  ///   the errors of ``activate(_:)-([LayoutConstraint])`` if turning it on fails. Nothing
   ///   changes then.
   public func add(_ set: ConstraintSet) throws(LayoutError) {
     try add([set])
   }
 
-  /// Adds several constraint sets in one solver transaction: all of them, or none.
-  /// - Throws: As adding one set.
+  /// Adds several constraint sets in one transaction: all of them, or none.
+  /// - Throws: As adding one set (two sets of the list with one name:
+  ///   ``LayoutError/duplicateSetName(_:)``).
   /// - Complexity: The additions plus one re-optimisation.
   public func add(_ sets: [ConstraintSet]) throws(LayoutError) {
     var seen = Set<ObjectIdentifier>()
-    for set in sets where set.window != nil || !seen.insert(ObjectIdentifier(set)).inserted {
-      throw .duplicateSet(set.name)
+    var names = Set(constraintSets.map(\.name))
+    for set in sets {
+      if set.window != nil || !seen.insert(ObjectIdentifier(set)).inserted {
+        throw .duplicateSet(set.name)
+      }
+      if !names.insert(set.name).inserted { throw .duplicateSetName(set.name) }
     }
     let on = sets.filter { $0.condition.matches(traits) }
     let off = sets.filter { !$0.condition.matches(traits) }
-    try guardingWindowSize { () throws(LayoutError) in
+    try transaction { () throws(LayoutError) in
       let made = try prepare(on.flatMap(\.constraints), enabled: true)
         + prepare(off.flatMap(\.constraints), enabled: false)
-      try engine.commit(adding: made, in: self) { _ throws(SolverError) in }
-    } undo: {
-      engine.deactivate(sets.flatMap(\.constraints))
-    }
-    for set in sets {
-      set.isActive = set.condition.matches(traits)
-      set.window = self
-      constraintSets.append(set)
+      try engine.add(made, in: self)
+      for set in sets { setState(of: set, isActive: set.condition.matches(traits), window: self) }
+      engine.log(.sets(constraintSets))
+      constraintSets += sets
     }
     setNeedsLayout()
   }
@@ -40,15 +42,24 @@ extension Window {
   /// - Throws: ``LayoutError/unknownSet(_:)`` if it is not in this window.
   public func remove(_ set: ConstraintSet) throws(LayoutError) {
     guard set.window === self else { throw .unknownSet(set.name) }
-    engine.deactivate(set.constraints)
-    set.isActive = false
-    set.window = nil
-    constraintSets.removeAll { $0 === set }
+    transactionThatCannotFail("removing the set \(set.name)") { () throws(LayoutError) in
+      try engine.deactivate(set.constraints, in: self)
+      setState(of: set, isActive: false, window: nil)
+      engine.log(.sets(constraintSets))
+      constraintSets.removeAll { $0 === set }
+    }
     setNeedsLayout()
   }
 
   /// The sets in force, in the order added.
   public var activeSets: [ConstraintSet] { constraintSets.filter(\.isActive) }
+
+  /// Changes a set's state (logged).
+  private func setState(of set: ConstraintSet, isActive: Bool, window: Window?) {
+    engine.log(.set(set, isActive: set.isActive, window: set.window))
+    set.isActive = isActive
+    set.window = window
+  }
 
   /// The solver forms of the set constraints not in the solver (all of a new set's, or
   /// those that left with a view and whose set turns on again), checked, each with whether
@@ -59,7 +70,7 @@ extension Window {
     var made: [(LayoutConstraint, Constraint, Bool)] = []
     for c in constraints where c.solverConstraint == nil {
       if try Window.common(of: [c]) !== self {
-        throw .differentWindows(constraint: c.description)
+        throw .differentWindows(constraint: NamedConstraint(c))
       }
       try engine.validate(c)
       made.append((c, c.makeSolverConstraint(), enabled))
@@ -67,33 +78,25 @@ extension Window {
     return made
   }
 
-  /// Undoes a switch that succeeded (the reverse switch back to a state that held).
-  func restoreSets(off: [ConstraintSet], on: [ConstraintSet], size: Size, insets: EdgeInsets) {
-    do {
-      try switchSets(off: off, on: on, size: size, insets: insets)
-    } catch {
-      preconditionFailure("Reflow internal error restoring the window: \(error)")
-    }
-  }
-
-  /// One solver transaction: the constraints of `off` switched off, then those of `on`
-  /// switched on, then the window's size and insets suggested; one re-optimisation at the
-  /// end. The constraints stay in the solver: only their priorities change (non-required
-  /// ones rebuild no row). Switching off first is what makes a set's required constraints
-  /// unable to conflict with the set it replaces.
-  func switchSets(off: [ConstraintSet], on: [ConstraintSet], size: Size, insets: EdgeInsets)
-    throws(LayoutError)
-  {
+  /// Switches sets inside a transaction: the constraints of `off` switched off, then those of
+  /// `on` switched on (those that left the solver with a view enter it again). The
+  /// constraints stay in the solver: only their priorities change (non-required ones rebuild
+  /// no row). Switching off first is what makes a set's required constraints unable to
+  /// conflict with the set it replaces.
+  private func switchSets(off: [ConstraintSet], on: [ConstraintSet]) throws(LayoutError) {
     let returning = try prepare(on.flatMap(\.constraints), enabled: true)
-    try engine.commit(adding: returning, in: self) { (s: Solver) throws(SolverError) in
+    let solver = engine.solver
+    try engine.solving(self, entering: { returning.map { ($0.1, $0.0) } }) { () throws(SolverError) in
       for set in off {
-        for c in set.constraints { if let sc = c.solverConstraint { try s.setEnabled(false, for: sc) } }
+        for c in set.constraints { if let sc = c.solverConstraint { try solver.setEnabled(false, for: sc) } }
       }
       for set in on {
-        for c in set.constraints { if let sc = c.solverConstraint { try s.setEnabled(true, for: sc) } }
+        for c in set.constraints { if let sc = c.solverConstraint { try solver.setEnabled(true, for: sc) } }
       }
-      try suggest(size, insets, into: s)
     }
+    try engine.add(returning, in: self)
+    for set in off { setState(of: set, isActive: false, window: self) }
+    for set in on { setState(of: set, isActive: true, window: self) }
   }
 }
 
@@ -138,8 +141,9 @@ extension Window {
   /// Gives the window a new size (and traits and insets), the path of every change:
   ///
   /// 1. views hear ``View/willTransition(to:traits:)``;
-  /// 2. every constraint set whose condition flipped is switched, and the new size and insets
-  ///    are suggested, all in one solver transaction with one re-solve;
+  /// 2. one transaction: every constraint set whose condition flipped is switched, and the
+  ///    new size and insets are suggested; one re-solve, and the result is checked (the root
+  ///    view must have the new size, the safe area the new insets);
   /// 3. views hear ``View/traitsDidChange(from:)`` if the traits changed;
   /// 4. a layout pass reads the frames and runs ``View/layoutSubviews()`` where sizes changed;
   /// 5. views hear ``View/didTransition(from:traits:)``.
@@ -151,9 +155,10 @@ extension Window {
   ///     classes recomputed for `size`.
   ///   - safeAreaInsets: The new insets; by default unchanged.
   /// - Throws: ``LayoutError/nonFinite(_:)``; ``LayoutError/unsatisfiable(_:conflicting:)``
-  ///   when a set turning on conflicts; ``LayoutError/windowSizeNotSatisfied(requested:laidOut:)``
-  ///   when required constraints keep the root view from the new size. The window, its sets
-  ///   and every frame are then left exactly as they were.
+  ///   when a set turning on conflicts, or when required constraints keep the root view from
+  ///   the new size or the safe area from the new insets (the window's size or safe area is
+  ///   named with them). The window, its sets and every frame are then left exactly as they
+  ///   were.
   public func resize(to size: Size, traits: Traits? = nil, safeAreaInsets: EdgeInsets? = nil)
     throws(LayoutError)
   {
@@ -165,18 +170,15 @@ extension Window {
     for v in allViews { v.willTransition(to: size, traits: newTraits) }
     let off = constraintSets.filter { $0.isActive && !$0.condition.matches(newTraits) }
     let on = constraintSets.filter { !$0.isActive && $0.condition.matches(newTraits) }
-    let (oldSize, oldInsets) = (self.size, self.safeAreaInsets)
-    try guardingWindowSize(size, insets: insets) { () throws(LayoutError) in
-      try switchSets(off: off, on: on, size: size, insets: insets)
-    } undo: {
-      restoreSets(off: on, on: off, size: oldSize, insets: oldInsets)
+    let (oldSize, previous) = (self.size, self.traits)
+    try transaction { () throws(LayoutError) in
+      try switchSets(off: off, on: on)
+      engine.log(.window(self.size, self.traits, self.safeAreaInsets))
+      (self.size, self.traits, self.safeAreaInsets) = (size, newTraits, insets)
+      try engine.solving(self) { () throws(SolverError) in
+        try suggest(size, insets, into: engine.solver)
+      }
     }
-    for set in off { set.isActive = false }
-    for set in on { set.isActive = true }
-    let previous = self.traits
-    self.size = size
-    self.traits = newTraits
-    self.safeAreaInsets = insets
     if previous != newTraits {
       for v in allViews { v.traitsDidChange(from: previous) }
     }

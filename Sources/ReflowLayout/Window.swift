@@ -93,25 +93,23 @@ public final class Window: CustomStringConvertible {
 
   private func setUpRoot() throws(LayoutError) {
     let root = rootView
-    try engine.addSystem(root.left == 0, "\(name).left == 0 (the root view fills the window)")
-    try engine.addSystem(root.top == 0, "\(name).top == 0 (the root view fills the window)")
+    let why = "the root view fills the window"
+    engine.windowConstraints = [
+      _SystemConstraint(root.left == 0, why), _SystemConstraint(root.top == 0, why),
+    ]
     let i = safeInsetVariables
-    do {
+    try engine.solving(self) { () throws(SolverError) in
+      for c in engine.windowConstraints { try engine.solver.add(c.constraint) }
       for v in [root.width, root.height, i.top, i.left, i.bottom, i.right] {
         try engine.solver.addEditVariable(v, priority: Window.sizePriority)
       }
-    } catch {
-      throw engine.translate(error)
-    }
-    do {
       try suggest(size, safeAreaInsets, into: engine.solver)
-    } catch {
-      throw engine.translate(error)
     }
     attach(root)
   }
 
-  /// Suggests the window's size and insets (inside a transaction or alone).
+  /// Suggests the window's size and insets (inside a transaction, they take effect at its
+  /// end).
   func suggest(_ size: Size, _ insets: EdgeInsets, into s: Solver) throws(SolverError) {
     let root = rootView
     let i = safeInsetVariables
@@ -134,9 +132,9 @@ public final class Window: CustomStringConvertible {
     for c in constraints {
       for item in c.items {
         guard let w = item.layoutWindow else {
-          throw .notInWindow(constraint: c.description, item: item.name)
+          throw .notInWindow(constraint: NamedConstraint(c), item: item.name)
         }
-        if let found, found !== w { throw .differentWindows(constraint: c.description) }
+        if let found, found !== w { throw .differentWindows(constraint: NamedConstraint(c)) }
         found = w
       }
     }
@@ -164,13 +162,9 @@ public final class Window: CustomStringConvertible {
   /// Installs an item's own constraints. They relate only the item's variables (and the
   /// root's safe area), so they cannot conflict with anything.
   func install(_ item: LayoutItem) {
-    let list = item.systemConstraintsOfItem()
-    do {
-      try engine.replaceSystem([], with: list)
-    } catch {
-      preconditionFailure("Reflow internal error installing \(item.name): \(error)")
+    transactionThatCannotFail("installing \(item.name)") { () throws(LayoutError) in
+      try engine.replaceSystemConstraints(of: item, with: item.makeSystemConstraints(), in: self)
     }
-    item.systemConstraints = list
     setNeedsLayout()
   }
 
@@ -181,14 +175,13 @@ public final class Window: CustomStringConvertible {
     let touching = engine.activeConstraints.values.filter { c in
       c.items.contains { ids.contains(ObjectIdentifier($0)) }
     }.sorted { $0.description < $1.description }
-    engine.deactivate(touching)
+    transactionThatCannotFail("deactivating constraints") { () throws(LayoutError) in
+      try engine.deactivate(touching, in: self)
+    }
     for item in items {
-      do {
-        try engine.replaceSystem(item.systemConstraints, with: [])
-      } catch {
-        preconditionFailure("Reflow internal error removing \(item.name): \(error)")
+      transactionThatCannotFail("removing \(item.name)") { () throws(LayoutError) in
+        try engine.replaceSystemConstraints(of: item, with: [], in: self)
       }
-      item.systemConstraints = []
     }
     setNeedsLayout()
   }

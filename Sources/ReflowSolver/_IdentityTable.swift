@@ -8,11 +8,21 @@
 /// layout can never influence a result. Linear probing, deletion by backward shift, at most
 /// half full. The solver holds every variable and constraint that is a key, so no address can
 /// be reused while it is one.
+///
+/// While an undo scope is open, every change logs the key's old value (as ``_UndoArray``
+/// logs its elements): a transaction that re-keys a few records (hundreds of constant changes
+/// on a rotation) then costs those entries, where a snapshot would copy the whole table on its
+/// first change. A rollback puts the old values back; the slots they land in may differ,
+/// which no lookup can tell.
 struct _IdentityTable {
   /// Per slot: the key's bits, or 0 for an empty slot.
   private var keys: [UInt] = Array(repeating: 0, count: 16)
   private var values: [Int32] = Array(repeating: -1, count: 16)
   private(set) var count = 0
+  /// The key and old value (-1: absent) of each change made while a scope is open.
+  private var log: [(key: UInt, old: Int32)] = []
+  /// The number of open scopes.
+  private var scopes = 0
 
   @inline(__always) private func slot(for key: UInt) -> Int {
     // Fibonacci hashing: the high bits of the product mix every bit of the address.
@@ -42,6 +52,7 @@ struct _IdentityTable {
       let mask = keys.count - 1
       while keys[i] != 0 {
         if keys[i] == key {
+          if scopes > 0 { log.append((key, values[i])) }
           values[i] = newValue
           return
         }
@@ -61,6 +72,7 @@ struct _IdentityTable {
     keys[i] = key
     values[i] = symbol
     count += 1
+    if scopes > 0 { log.append((key, -1)) }
   }
 
   /// Removes `id` if present, shifting back the entries of its probe run.
@@ -72,6 +84,7 @@ struct _IdentityTable {
       if keys[i] == 0 { return }
       i = (i + 1) & mask
     }
+    if scopes > 0 { log.append((key, values[i])) }
     var hole = i
     var j = (i + 1) & mask
     while keys[j] != 0 {
@@ -89,6 +102,54 @@ struct _IdentityTable {
     keys[hole] = 0
     values[hole] = -1
     count -= 1
+  }
+
+  /// Removes every key (each logged, if a scope is open).
+  mutating func removeAll() {
+    if scopes > 0 {
+      for (k, v) in zip(keys, values) where k != 0 { log.append((k, v)) }
+    }
+    for i in keys.indices {
+      keys[i] = 0
+      values[i] = -1
+    }
+    count = 0
+  }
+
+  // MARK: - Undo scopes
+
+  /// Opens a scope; returns its mark in the log.
+  mutating func beginUndo() -> Int {
+    scopes += 1
+    return log.count
+  }
+
+  /// Ends the scope opened at `mark`, keeping its changes (logged for the enclosing scope,
+  /// if any; forgotten if none).
+  mutating func endUndo(_ mark: Int) {
+    scopes -= 1
+    if scopes == 0 { log.removeAll(keepingCapacity: true) }
+  }
+
+  /// Ends the scope opened at `mark`, putting back the old values, newest first.
+  mutating func rollBack(to mark: Int) {
+    let open = scopes - 1
+    scopes = 0
+    while log.count > mark {
+      let (key, old) = log.removeLast()
+      let id = unsafeBitCast(Int(bitPattern: key), to: ObjectIdentifier.self)
+      self[id] = old < 0 ? nil : old
+    }
+    scopes = open
+    if scopes == 0 { log.removeAll(keepingCapacity: true) }
+  }
+
+  /// The same keys with no scope open and nothing logged (for an independent copy).
+  var withoutUndo: _IdentityTable {
+    var copy = self
+    copy.log = []
+    copy.scopes = 0
+    return copy
   }
 
   private mutating func grow() {

@@ -55,8 +55,9 @@ struct _Edit {
 ///
 /// Undo (a transaction, or a call that must change nothing when it throws) takes an
 /// ``_UndoPoint``: a copy of the small parts (copy-on-write arrays of plain numbers) and a
-/// mark in the logs of the large ones (``_UndoArray``: rows, columns, records, variables),
-/// so that it costs what the scope changes, not the size of the state.
+/// mark in the logs of the large ones (``_UndoArray``: rows, columns, records, variables;
+/// the two ``_IdentityTable``s), so that it costs what the scope changes, not the size of the
+/// state.
 struct _SolverState {
   var tableau = _Tableau()
 
@@ -152,47 +153,48 @@ struct _UndoPoint {
   fileprivate let columns: _UndoArray<[_ColumnEntry]>.Mark
   fileprivate let records: _UndoArray<_Record>.Mark
   fileprivate let symbolVariable: _UndoArray<Variable?>.Mark
+  fileprivate let recordIndex: Int
+  fileprivate let variableSymbol: Int
 }
 
 extension _SolverState {
   /// The logged arrays, moved out (leaving empty ones) so that a copy of the rest does not
   /// share their storage.
-  private mutating func takeLogged()
-    -> (_UndoArray<_Row>, _UndoArray<[_ColumnEntry]>, _UndoArray<_Record>, _UndoArray<Variable?>)
-  {
-    var taken = (
+  private typealias Logged = (
+    _UndoArray<_Row>, _UndoArray<[_ColumnEntry]>, _UndoArray<_Record>, _UndoArray<Variable?>,
+    _IdentityTable, _IdentityTable
+  )
+
+  private mutating func takeLogged() -> Logged {
+    var taken: Logged = (
       _UndoArray<_Row>(), _UndoArray<[_ColumnEntry]>(), _UndoArray<_Record>(),
-      _UndoArray<Variable?>()
+      _UndoArray<Variable?>(), _IdentityTable(), _IdentityTable()
     )
-    swap(&taken.0, &tableau.rows)
-    swap(&taken.1, &tableau.columns)
-    swap(&taken.2, &records)
-    swap(&taken.3, &symbolVariable)
+    putBackLogged(&taken)
     return taken
   }
 
-  private mutating func putBackLogged(
-    _ taken: inout (
-      _UndoArray<_Row>, _UndoArray<[_ColumnEntry]>, _UndoArray<_Record>, _UndoArray<Variable?>
-    )
-  ) {
+  private mutating func putBackLogged(_ taken: inout Logged) {
     swap(&taken.0, &tableau.rows)
     swap(&taken.1, &tableau.columns)
     swap(&taken.2, &records)
     swap(&taken.3, &symbolVariable)
+    swap(&taken.4, &recordIndex)
+    swap(&taken.5, &variableSymbol)
   }
 
   /// Opens an undo scope.
   mutating func beginUndo() -> _UndoPoint {
     let marks = (
       tableau.rows.beginUndo(), tableau.columns.beginUndo(), records.beginUndo(),
-      symbolVariable.beginUndo()
+      symbolVariable.beginUndo(), recordIndex.beginUndo(), variableSymbol.beginUndo()
     )
     var taken = takeLogged()
     let saved = self
     putBackLogged(&taken)
     return _UndoPoint(
-      saved: saved, rows: marks.0, columns: marks.1, records: marks.2, symbolVariable: marks.3)
+      saved: saved, rows: marks.0, columns: marks.1, records: marks.2, symbolVariable: marks.3,
+      recordIndex: marks.4, variableSymbol: marks.5)
   }
 
   /// Ends a scope, keeping its changes.
@@ -201,6 +203,8 @@ extension _SolverState {
     tableau.columns.endUndo(point.columns)
     records.endUndo(point.records)
     symbolVariable.endUndo(point.symbolVariable)
+    recordIndex.endUndo(point.recordIndex)
+    variableSymbol.endUndo(point.variableSymbol)
   }
 
   /// Ends a scope, undoing every change made in it: the state is exactly as at its
@@ -211,6 +215,8 @@ extension _SolverState {
     taken.1.rollBack(to: point.columns)
     taken.2.rollBack(to: point.records)
     taken.3.rollBack(to: point.symbolVariable)
+    taken.4.rollBack(to: point.recordIndex)
+    taken.5.rollBack(to: point.variableSymbol)
     self = point.saved
     putBackLogged(&taken)
   }
@@ -223,6 +229,8 @@ extension _SolverState {
     copy.tableau.columns = tableau.columns.withoutUndo
     copy.records = records.withoutUndo
     copy.symbolVariable = symbolVariable.withoutUndo
+    copy.recordIndex = recordIndex.withoutUndo
+    copy.variableSymbol = variableSymbol.withoutUndo
     return copy
   }
 
@@ -234,6 +242,8 @@ extension _SolverState {
     taken.1.removeAll()
     taken.2.removeAll()
     taken.3.removeAll()
+    taken.4.removeAll()
+    taken.5.removeAll()
     self = _SolverState()
     putBackLogged(&taken)
   }

@@ -138,12 +138,16 @@ struct AnchorDSLTests {
     let inWindow = addView("inWindow", to: window.rootView)
     let loose = View(name: "loose")
     let elsewhere = addView("elsewhere", to: other.rootView)
-    #expect(throws: LayoutError.notInWindow(constraint: "loose.width == inWindow.width", item: "loose")) {
-      try activate(loose.widthAnchor == inWindow.widthAnchor)
+    let looseWidth = loose.widthAnchor == inWindow.widthAnchor
+    #expect(throws: LayoutError.notInWindow(constraint: NamedConstraint(looseWidth), item: "loose")) {
+      try activate(looseWidth)
     }
-    #expect(throws: LayoutError.differentWindows(constraint: "elsewhere.width == inWindow.width")) {
-      try activate(elsewhere.widthAnchor == inWindow.widthAnchor)
+    #expect("\(NamedConstraint(looseWidth))" == "loose.width == inWindow.width")
+    let across = elsewhere.widthAnchor == inWindow.widthAnchor
+    #expect(throws: LayoutError.differentWindows(constraint: NamedConstraint(across))) {
+      try activate(across)
     }
+    #expect("\(NamedConstraint(across))" == "elsewhere.width == inWindow.width")
   }
 
   @Test("Constraints that a set manages cannot be activated directly")
@@ -151,9 +155,10 @@ struct AnchorDSLTests {
     let window = Device.iPhone16.window()
     let card = addView("card", to: window.rootView)
     let set = ConstraintSet("common") { card.widthAnchor == 10 }
-    #expect(throws: LayoutError.ownedBySet(constraint: "card.width == 10 (common)", set: "common")) {
+    #expect(throws: LayoutError.ownedBySet(constraint: NamedConstraint(set.constraints[0]), set: "common")) {
       try activate(set.constraints)
     }
+    #expect("\(NamedConstraint(set.constraints[0]))" == "card.width == 10 (common)")
   }
 
   @Test("Removing a view from its superview deactivates the constraints that mention it")

@@ -168,6 +168,32 @@ struct ConstraintSetTests {
     #expect(screen.window.ambiguousViews().first?.attributes == [.height])
   }
 
+  @Test("A second set with a name the window already has is refused, and nothing changes")
+  func duplicateSetName() throws {
+    let screen = try CardScreen(Device.iPhone16.window())
+    let window = screen.window
+    let card = screen.card
+    let twin = ConstraintSet("portrait", when: .orientation(.portrait)) {
+      card.heightAnchor == 100 ~ .low
+    }
+    let before = window.dump()
+    #expect(throws: LayoutError.duplicateSetName("portrait")) { try window.add(twin) }
+    #expect(window.dump() == before)
+    #expect(twin.window == nil && !twin.isActive && !twin.constraints[0].isActive)
+    #expect(window.constraintSets.map(\.name) == ["common", "portrait", "landscape"])
+    // Two new sets with one name in one call: neither goes in.
+    let a = ConstraintSet("extra") { card.widthAnchor >= 10 }
+    let b = ConstraintSet("extra") { card.widthAnchor <= 1000 }
+    #expect(throws: LayoutError.duplicateSetName("extra")) { try window.add([a, b]) }
+    #expect(a.window == nil && b.window == nil && window.constraintSets.count == 3)
+    #expect("\(LayoutError.duplicateSetName("extra"))".contains("already has a constraint set named `extra`"))
+    // Once the first set of that name is removed, the name is free again.
+    try window.remove(screen.portrait)
+    try window.add(twin)
+    #expect(twin.isActive && window.constraintSets.map(\.name) == ["common", "landscape", "portrait"])
+    try assertFrame(of: card, equals: Rect(x: 0, y: 0, width: 393, height: 100))
+  }
+
   @Test("A set whose own required constraints conflict cannot be added, and changes nothing")
   func conflictingSet() throws {
     let screen = try CardScreen(Device.iPhone16.window())
@@ -175,12 +201,12 @@ struct ConstraintSetTests {
     let bad = ConstraintSet("bad") { card.heightAnchor == 100 }
     let before = screen.window.dump()
     #expect(throws: LayoutError.unsatisfiable(
-      "window.height == 852 (the window's size)",
-      conflicting: [
-        "card.height == 0.33 x window.height (portrait)",
-        "card.height == 100 (bad)",
-      ])
+      NamedConstraint(words: "window.height == 852", purpose: "the window's size"),
+      conflicting: [NamedConstraint(screen.portrait.constraints[0]), NamedConstraint(bad.constraints[0])])
     ) { try screen.window.add(bad) }
+    #expect(NamedConstraint(screen.portrait.constraints[0]).description
+      == "card.height == 0.33 x window.height (portrait)")
+    #expect(NamedConstraint(bad.constraints[0]).description == "card.height == 100 (bad)")
     #expect(!bad.isActive && bad.window == nil)
     #expect(screen.window.dump() == before)
   }

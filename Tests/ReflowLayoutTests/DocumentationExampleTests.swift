@@ -81,10 +81,33 @@ struct LayoutDocumentationTests {
       // `card.height == 0.33 x window.height`, `card.height == 100` (all required); lower
       // the priority of one of them, or remove it. The layout was left unchanged.
     }
+    let third = window.constraints[0]
+    let fixed = card.heightAnchor == 100
     #expect(throws: LayoutError.unsatisfiable(
-      "window.height == 852 (the window's size)",
-      conflicting: ["card.height == 0.33 x window.height", "card.height == 100"])
-    ) { try activate(card.heightAnchor == 100) }
+      NamedConstraint(words: "window.height == 852", purpose: "the window's size"),
+      conflicting: [NamedConstraint(third), NamedConstraint(fixed)])
+    ) { try activate(fixed) }
+    #expect(third.description == "card.height == 0.33 x window.height")
+    #expect(fixed.description == "card.height == 100")
+    do {
+      try activate(card.heightAnchor == 100)
+    } catch {
+      for named in error.constraints {
+        print(named.layoutConstraint == nil ? "the layout's:" : "yours:", named)
+      }
+      // the layout's: window.height == 852 (the window's size)
+      // yours: card.height == 0.33 x window.height
+      // yours: card.height == 100
+    }
+    do {
+      try activate(card.heightAnchor == 100)
+    } catch {
+      let lines = error.constraints.map { "\($0.layoutConstraint == nil ? "the layout's:" : "yours:") \($0)" }
+      #expect(lines == [
+        "the layout's: window.height == 852 (the window's size)",
+        "yours: card.height == 0.33 x window.height", "yours: card.height == 100",
+      ])
+    }
     #expect(card.frame.height == 281.16)
   }
 

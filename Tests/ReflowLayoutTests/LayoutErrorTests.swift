@@ -22,11 +22,15 @@ struct LayoutErrorTests {
     try activate(existing)
     let bad = badge.widthAnchor == card.widthAnchor - 8
     let before = observable(window, existing + [bad])
+    // The error holds the constraints themselves, with their words.
     #expect(throws: LayoutError.unsatisfiable(
-      "badge.width == card.width - 8", conflicting: ["card.width == 200", "badge.width == 40"])
+      NamedConstraint(bad), conflicting: [NamedConstraint(existing[3]), NamedConstraint(existing[4])])
     ) {
       try activate(bad)
     }
+    #expect(
+      [bad, existing[3], existing[4]].map(\.description)
+        == ["badge.width == card.width - 8", "card.width == 200", "badge.width == 40"])
     #expect(observable(window, existing + [bad]) == before)
   }
 
@@ -40,15 +44,19 @@ struct LayoutErrorTests {
                     card.trailingAnchor == root.trailingAnchor - 20, card.widthAnchor >= 300]
     try activate(existing)
     let before = observable(window, existing)
-    // The card's width depends on the window's: the window's size is named first.
-    #expect(throws: LayoutError.unsatisfiable(
-      "window.width == 393 (the window's size)",
-      conflicting: [
-        "card.leading == window.leading + 80", "card.trailing == window.trailing - 20",
-        "card.width >= 300",
-      ])
-    ) {
+    // The card's width depends on the window's: the window's size is named first, and the
+    // moved constraint with its new constant (the words of the moment of the error).
+    #expect {
       try gap.setConstant(80)
+    } throws: { error in
+      guard let error = error as? LayoutError, case .unsatisfiable = error else { return false }
+      let named = error.constraints
+      return named.map(\.description) == [
+        "window.width == 393 (the window's size)", "card.leading == window.leading + 80",
+        "card.trailing == window.trailing - 20", "card.width >= 300",
+      ] && named[0].layoutConstraint == nil
+        && zip(named.dropFirst(), [gap, existing[3], existing[4]]).allSatisfy { $0.layoutConstraint === $1 }
+        && named[0].purpose == "the window's size"
     }
     #expect(observable(window, existing) == before)
     #expect(gap.constant == 20)
@@ -64,9 +72,10 @@ struct LayoutErrorTests {
     try activate(existing)
     let bad = [card.heightAnchor == 80, card.trailingAnchor == root.trailingAnchor ~ .low]
     let before = observable(window, existing + bad)
-    #expect(throws: LayoutError.unsatisfiable("card.height == 80", conflicting: ["card.height == 50"])) {
+    #expect(throws: LayoutError.unsatisfiable(NamedConstraint(bad[0]), conflicting: [NamedConstraint(existing[3])])) {
       try activate(bad)
     }
+    #expect("\(NamedConstraint(bad[0])) \(NamedConstraint(existing[3]))" == "card.height == 80 card.height == 50")
     #expect(observable(window, existing + bad) == before)
     #expect(bad.allSatisfy { !$0.isActive })
   }
@@ -116,11 +125,14 @@ struct LayoutErrorTests {
   func windowSize() throws {
     let window = Device.iPhone16.window()
     let root = window.rootView
+    let narrow = root.widthAnchor == 300
     #expect(throws: LayoutError.unsatisfiable(
-      "window.width == 393 (the window's size)", conflicting: ["window.width == 300"])
+      NamedConstraint(words: "window.width == 393", purpose: "the window's size"),
+      conflicting: [NamedConstraint(narrow)])
     ) {
-      try activate(root.widthAnchor == 300)
+      try activate(narrow)
     }
+    #expect(narrow.description == "window.width == 300")
     #expect(root.frame == Rect(x: 0, y: 0, width: 393, height: 852))
   }
 
@@ -131,15 +143,15 @@ struct LayoutErrorTests {
     let content = addView("content", to: root)
     try activate(content.edges == root.safeAreaLayoutGuide.edges)
     let before = observable(window, [])
+    let tall = content.heightAnchor == 800
     #expect {
-      try activate(content.heightAnchor == 800)
+      try activate(tall)
     } throws: { error in
-      guard case .unsatisfiable(let first, let conflicting) = error as? LayoutError else {
-        return false
-      }
-      let all = [first] + conflicting
-      return all.contains("content.height == 800")
-        && all.contains { $0.contains("(the window's safe area)") }
+      guard let error = error as? LayoutError, case .unsatisfiable = error else { return false }
+      let all = error.constraints
+      return all.contains { $0.layoutConstraint === tall && $0.description == "content.height == 800" }
+        && all.contains { $0.purpose == "the window's safe area" && $0.layoutConstraint == nil }
+        && all.contains { $0.description.hasSuffix("(the window's safe area)") }
     }
     #expect(observable(window, []) == before)
     #expect(window.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
@@ -152,9 +164,11 @@ struct LayoutErrorTests {
     let card = addView("card", to: window.rootView)
     #expect(throws: LayoutError.self) { try activate(card.widthAnchor == .infinity) }
     #expect(throws: LayoutError.self) { try activate(card.widthAnchor == window.rootView.widthAnchor * .nan) }
-    #expect(throws: LayoutError.invalidPriority(1001, constraint: "card.width == 10 ~ 1001")) {
-      try activate(card.widthAnchor == 10 ~ Priority(1001))
+    let invalid = card.widthAnchor == 10 ~ Priority(1001)
+    #expect(throws: LayoutError.invalidPriority(1001, constraint: NamedConstraint(invalid))) {
+      try activate(invalid)
     }
+    #expect(invalid.description == "card.width == 10 ~ 1001")
     #expect(throws: LayoutError.self) { try window.resize(to: Size(width: .nan, height: 10)) }
     #expect(throws: LayoutError.self) { try Window(size: Size(width: -1, height: 10)) }
     let c = card.widthAnchor == 10 ~ .high
@@ -172,18 +186,23 @@ struct LayoutErrorTests {
     let a = card.widthAnchor == 100
     let b = card.widthAnchor == 200 ~ .high
     try activate([a, b])
-    #expect(throws: LayoutError.unsatisfiable("card.width == 200 ~ 750", conflicting: ["card.width == 100"])) {
+    // Named with the priority it keeps (the change did not happen).
+    #expect(throws: LayoutError.unsatisfiable(NamedConstraint(b), conflicting: [NamedConstraint(a)])) {
       try b.setPriority(.required)
     }
+    #expect(NamedConstraint(b).description == "card.width == 200 ~ 750")
     #expect(b.priority == .high)
     #expect(card.frame.width == 100)
   }
 
   @Test("Error messages say what to do")
   func messages() {
-    let e = LayoutError.unsatisfiable("a.height == 0.33 x window.height (portrait)",
-                                      conflicting: ["a.height == window.height (landscape)"])
+    let a = View(name: "a"), v = View(name: "v")
+    let third = a.heightAnchor == v.heightAnchor * 0.33
+    let whole = a.heightAnchor == v.heightAnchor
+    let e = LayoutError.unsatisfiable(NamedConstraint(third), conflicting: [NamedConstraint(whole)])
     #expect("\(e)".contains("lower the priority of one of them"))
-    #expect("\(LayoutError.notInWindow(constraint: "x", item: "v"))".contains("add it to the view tree"))
+    #expect("\(e)".contains("`a.height == 0.33 x v.height` and `a.height == v.height`"))
+    #expect("\(LayoutError.notInWindow(constraint: NamedConstraint(third), item: "v"))".contains("add it to the view tree"))
   }
 }

@@ -182,6 +182,35 @@ struct ValidatedTransactionTests {
     #expect(box.solver.invariantViolations().isEmpty)
   }
 
+  @Test("A refused transaction that swapped constraints and met new variables forgets them")
+  func refusalRestoresTheIndexes() throws {
+    let box = try Box()
+    let wider = box.width == 350 ~ .low
+    let fresh = Variable("fresh")
+    let before = box.snapshot([wider])
+    #expect(throws: Refused(why: "no")) {
+      try box.solver.transaction { (s: Solver) throws(Refused) in
+        do {
+          // In place (only the constant differs): the record is re-keyed to `wider`.
+          try s.replace(box.preferred, with: wider)
+          try s.add(fresh >= box.width + 1)
+        } catch {
+          Issue.record("the body should not throw: \(error)")
+        }
+      } validate: { (s: Solver) throws(Refused) in
+        #expect(s.contains(wider) && !s.contains(box.preferred) && s.mentions(fresh))
+        throw Refused(why: "no")
+      }
+    }
+    expectSameState(box.snapshot([wider]), as: before, "after a refused replace")
+    #expect(box.solver.contains(box.preferred) && !box.solver.contains(wider))
+    #expect(!box.solver.mentions(fresh) && box.solver.value(of: fresh) == 0)
+    // Both indexes work on: the same swap kept this time.
+    try box.solver.replace(box.preferred, with: wider)
+    #expect(box.solver.value(of: box.width) == 350)
+    #expect(box.solver.invariantViolations().isEmpty)
+  }
+
   @Test("Random scripts: a refused transaction changes nothing", arguments: 0..<4)
   func randomRefusals(batch: Int) throws {
     for k in 0..<25 {
