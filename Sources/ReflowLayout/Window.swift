@@ -234,6 +234,9 @@ public final class Window: CustomStringConvertible {
         candidates.append(v)
       }
       joinedViews.removeAll()
+      // A local copy (no copy of the storage): the window's property would be checked for
+      // exclusive access at every lookup.
+      let viewOfVariable = self.viewOfVariable
       engine.solver.consumeChangedVariables { variable in
         if let v = viewOfVariable[ObjectIdentifier(variable)], v.listedInRound != round {
           v.listedInRound = round
