@@ -209,9 +209,9 @@ final class _LayoutEngine {
   /// Swaps an item's own constraints (margins, safe area, intrinsic size): the old ones out
   /// of the solver, the new ones in, and the item's list (logged). Inside a window
   /// transaction.
-  func replaceSystemConstraints(of item: LayoutItem, with new: [_SystemConstraint], in window: Window)
-    throws(LayoutError)
-  {
+  func replaceSystemConstraints(
+    of item: LayoutItem, with new: [_SystemConstraint], in window: Window
+  ) throws(LayoutError) {
     let old = item.systemConstraints
     try solving(window) { () throws(SolverError) in
       for s in old where solver.contains(s.constraint) { try solver.remove(s.constraint) }

@@ -31,9 +31,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Required constraints keep the safe area from the window's insets.
   case safeAreaNotSatisfied(requested: EdgeInsets, laidOut: EdgeInsets)
 
-  /// The constraints the error names, the one it is about first (for ``unsatisfiable(_:conflicting:)``,
-  /// the constraint that cannot hold, then those it conflicts with); empty for errors about
-  /// sets, numbers and the window.
+  /// The constraints the error names, the one it is about first (for
+  /// ``unsatisfiable(_:conflicting:)``, the constraint that cannot hold, then those it
+  /// conflicts with); empty for errors about sets, numbers and the window.
   public var constraints: [NamedConstraint] {
     switch self {
     case .unsatisfiable(let c, let conflicting): return [c] + conflicting
