@@ -175,7 +175,11 @@ open class CollectionView: ScrollView {
       if let current, current.frame == f { continue }
       if let current, current.constraints.allSatisfy(\.isActive) {
         // A cell that moves keeps its constraints: their constants change in place.
-        shifted += zip(current.constraints, [f.x, f.y, f.width, f.height]).map { ($0, $1) }
+        let c = current.constraints
+        shifted.append((c[0], f.x))
+        shifted.append((c[1], f.y))
+        shifted.append((c[2], f.width))
+        shifted.append((c[3], f.height))
         moved.append((cell, current.constraints, f))
         continue
       }
@@ -199,8 +203,7 @@ open class CollectionView: ScrollView {
       return
     }
     for (cell, constraints, f) in moved {
-      let isNew = placement[ObjectIdentifier(cell)] == nil
-      placement[ObjectIdentifier(cell)] = (constraints, f)
+      let isNew = placement.updateValue((constraints, f), forKey: ObjectIdentifier(cell)) == nil
       if isNew, let setUpCell {
         do { try setUpCell(cell) } catch { lastLayoutError = error }
       }

@@ -189,19 +189,19 @@ final class _LayoutEngine {
   {
     var pairs: [(old: Constraint, new: Constraint)] = []
     pairs.reserveCapacity(changes.count)
-    var old: [_OldConstant] = []
-    old.reserveCapacity(changes.count)
+    var constants: [Double] = []
+    constants.reserveCapacity(changes.count)
     for (c, value) in changes {
-      old.append(_OldConstant(owner: c, constant: c.constant, form: c.solverConstraint))
+      constants.append(c.constant)
       pairs.append((c.solverConstraint!, c.solverConstraint(withConstant: value)))
       c.constant = value
     }
-    log(.constants(old))
+    log(.constants(changes, pairs, constants))
     try solving(window, entering: { zip(pairs, changes).map { ($0.new, $1.0) } }) {
       () throws(SolverError) in
       try solver.replace(pairs)
     }
-    for (pair, (c, _)) in zip(pairs, changes) { c.solverConstraint = pair.new }
+    for i in changes.indices { changes[i].0.solverConstraint = pairs[i].new }
   }
 
   // MARK: - System constraints
@@ -209,9 +209,9 @@ final class _LayoutEngine {
   /// Swaps an item's own constraints (margins, safe area, intrinsic size): the old ones out
   /// of the solver, the new ones in, and the item's list (logged). Inside a window
   /// transaction.
-  func replaceSystemConstraints(of item: LayoutItem, with new: [_SystemConstraint], in window: Window)
-    throws(LayoutError)
-  {
+  func replaceSystemConstraints(
+    of item: LayoutItem, with new: [_SystemConstraint], in window: Window
+  ) throws(LayoutError) {
     let old = item.systemConstraints
     try solving(window) { () throws(SolverError) in
       for s in old where solver.contains(s.constraint) { try solver.remove(s.constraint) }

@@ -26,14 +26,18 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidPriority(Float, constraint: NamedConstraint)
   /// A NaN or infinite number; the text says where.
   case nonFinite(String)
-  /// Required constraints keep the root view from filling the window at the new size.
+  /// The root view did not get the window's size, and the solver named no required
+  /// constraint for it (rounding beyond the tolerance). When required constraints keep the
+  /// root view from the window's size, the error is ``unsatisfiable(_:conflicting:)``, naming
+  /// the window's size with them.
   case windowSizeNotSatisfied(requested: Size, laidOut: Size)
-  /// Required constraints keep the safe area from the window's insets.
+  /// The safe area did not get the window's insets, and the solver named no required
+  /// constraint for it (as ``windowSizeNotSatisfied(requested:laidOut:)``).
   case safeAreaNotSatisfied(requested: EdgeInsets, laidOut: EdgeInsets)
 
-  /// The constraints the error names, the one it is about first (for ``unsatisfiable(_:conflicting:)``,
-  /// the constraint that cannot hold, then those it conflicts with); empty for errors about
-  /// sets, numbers and the window.
+  /// The constraints the error names, the one it is about first (for
+  /// ``unsatisfiable(_:conflicting:)``, the constraint that cannot hold, then those it
+  /// conflicts with); empty for errors about sets, numbers and the window.
   public var constraints: [NamedConstraint] {
     switch self {
     case .unsatisfiable(let c, let conflicting): return [c] + conflicting

@@ -224,3 +224,16 @@ public final class LayoutGuide: LayoutItem {
   /// The guide's rectangle in its owning view's coordinates.
   public var layoutFrame: Rect { frameInParent }
 }
+
+extension LayoutItem {
+  /// Remakes this item's own constraints and, in a window, swaps them in the solver (in a
+  /// transaction of the window's, or one of its own).
+  func updateSystemConstraints() throws(LayoutError) {
+    guard let window = layoutWindow else { return }
+    try window.transaction { () throws(LayoutError) in
+      try window.engine.replaceSystemConstraints(
+        of: self, with: makeSystemConstraints(), in: window)
+    }
+    window.setNeedsLayout()
+  }
+}

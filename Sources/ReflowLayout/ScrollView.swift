@@ -74,7 +74,7 @@ open class ScrollView: View {
     }
     storedOffset = offset
     storedOffset = contentOffset
-    page = pageAt(storedOffset)
+    storedPage = pageAt(storedOffset)
   }
 
   // MARK: - Paging
@@ -83,10 +83,10 @@ open class ScrollView: View {
   /// pages). A paged scroll view keeps its page when its size changes: the offset becomes
   /// page x the new width, at every size it passes through.
   public var isPagingEnabled = false
-  private var page = 0
+  private var storedPage = 0
 
   /// The page shown (paging or not): the offset divided by the width, rounded.
-  public var currentPage: Int { page }
+  public var currentPage: Int { storedPage }
 
   /// The number of whole pages the content holds.
   public var pageCount: Int {
@@ -98,8 +98,8 @@ open class ScrollView: View {
 
   /// Shows page `index` (clamped to the pages there are): offset = index x width.
   public func scroll(toPage index: Int) {
-    page = max(0, min(index, max(0, pageCount - 1)))
-    storedOffset = Point(x: Double(page) * frame.width, y: storedOffset.y)
+    storedPage = max(0, min(index, max(0, pageCount - 1)))
+    storedOffset = Point(x: Double(storedPage) * frame.width, y: storedOffset.y)
     setNeedsLayout()
   }
 
@@ -114,7 +114,7 @@ open class ScrollView: View {
   open override func layoutSubviews() {
     super.layoutSubviews()
     if isPagingEnabled {
-      storedOffset = Point(x: Double(page) * frame.width, y: storedOffset.y)
+      storedOffset = Point(x: Double(storedPage) * frame.width, y: storedOffset.y)
     }
     checkContentWidth()
   }

@@ -86,13 +86,17 @@ extension Window {
   private func switchSets(off: [ConstraintSet], on: [ConstraintSet]) throws(LayoutError) {
     let returning = try prepare(on.flatMap(\.constraints), enabled: true)
     let solver = engine.solver
-    try engine.solving(self, entering: { returning.map { ($0.1, $0.0) } }) { () throws(SolverError) in
-      for set in off {
-        for c in set.constraints { if let sc = c.solverConstraint { try solver.setEnabled(false, for: sc) } }
+    func turn(_ sets: [ConstraintSet], on enabled: Bool) throws(SolverError) {
+      for set in sets {
+        for c in set.constraints {
+          if let sc = c.solverConstraint { try solver.setEnabled(enabled, for: sc) }
+        }
       }
-      for set in on {
-        for c in set.constraints { if let sc = c.solverConstraint { try solver.setEnabled(true, for: sc) } }
-      }
+    }
+    try engine.solving(self, entering: { returning.map { ($0.1, $0.0) } }) {
+      () throws(SolverError) in
+      try turn(off, on: false)
+      try turn(on, on: true)
     }
     try engine.add(returning, in: self)
     for set in off { setState(of: set, isActive: false, window: self) }

@@ -3,9 +3,9 @@
 enum _LayoutUndo {
   /// A constraint's solver form and activation serial (`nil`: it was not in the solver).
   case activation(LayoutConstraint, Constraint?, serial: Int?)
-  /// Constraints' constants and solver forms (one entry per batch: a rotation moves hundreds
-  /// of cells).
-  case constants([_OldConstant])
+  /// Constraints' constants and solver forms, one entry per batch (a rotation moves hundreds
+  /// of cells): the arrays the change made anyway, shared, and the old constants.
+  case constants([(LayoutConstraint, Double)], [(old: Constraint, new: Constraint)], [Double])
   /// A constraint's priority.
   case priority(LayoutConstraint, Priority)
   /// A set's state in its window.
@@ -20,14 +20,6 @@ enum _LayoutUndo {
   case intrinsicSize(View, IntrinsicSize, _ViewContentPriorities)
   /// The window's size, traits and safe-area insets.
   case window(Size, Traits, EdgeInsets)
-}
-
-/// A constraint's constant and solver form before a change (a struct, not a tuple: an array
-/// of tuples is destroyed element by element through the runtime's generic path).
-struct _OldConstant {
-  let owner: LayoutConstraint
-  let constant: Double
-  let form: Constraint?
 }
 
 extension Window {
@@ -89,10 +81,10 @@ extension Window {
       switch engine.undoLog.removeLast() {
       case .activation(let c, let sc, let serial):
         engine.restoreActivation(c, sc, serial: serial, in: self)
-      case .constants(let list):
-        for old in list.reversed() {
-          old.owner.constant = old.constant
-          old.owner.solverConstraint = old.form
+      case .constants(let changes, let forms, let constants):
+        for i in changes.indices.reversed() {
+          changes[i].0.constant = constants[i]
+          changes[i].0.solverConstraint = forms[i].old
         }
       case .priority(let c, let p):
         c.storedPriority = p

@@ -39,8 +39,10 @@ public final class Window: CustomStringConvertible {
   private var viewsInOrder: [View]?
 
   /// The priority of the window's size and insets as edit variables: 999.5, above every
-  /// whole-number priority below required. A required constraint that fights the window's size
-  /// is reported by ``LayoutError/windowSizeNotSatisfied(requested:laidOut:)``.
+  /// whole-number priority below required. Required constraints can still outweigh them:
+  /// every change checks the result (``transaction(_:)``) and refuses one that moved the
+  /// window's size or insets, naming the constraints responsible in
+  /// ``LayoutError/unsatisfiable(_:conflicting:)``.
   static let sizePriority = Priority(999.5)
 
   /// A window of `size` with a root view named `name`.
@@ -234,6 +236,9 @@ public final class Window: CustomStringConvertible {
         candidates.append(v)
       }
       joinedViews.removeAll()
+      // A local copy (no copy of the storage): the window's property would be checked for
+      // exclusive access at every lookup.
+      let viewOfVariable = self.viewOfVariable
       engine.solver.consumeChangedVariables { variable in
         if let v = viewOfVariable[ObjectIdentifier(variable)], v.listedInRound != round {
           v.listedInRound = round

@@ -38,7 +38,7 @@ extension Solver {
       let point = state.beginUndo()
       if shiftConstants(pairs, ids) {
         state.endUndo(point)
-        // Re-keyed after the scope: a change to the index inside it would copy the index.
+        // Re-keyed after the scope: nothing to log when no transaction encloses it.
         for ((old, new), id) in zip(pairs, ids) {
           state.records[Int(id)].constraint = new
           state.recordIndex[ObjectIdentifier(old)] = nil

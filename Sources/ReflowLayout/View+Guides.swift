@@ -1,0 +1,103 @@
+/// Layout guides a view owns: its own, the margins guide and the safe-area guide, and the
+/// layout margins.
+extension View {
+  /// Adds a guide that the view owns; its anchors can then be constrained like a view's.
+  public func addLayoutGuide(_ guide: LayoutGuide) {
+    if let owner = guide.owningView { owner.removeLayoutGuide(guide) }
+    guide.owningView = self
+    layoutGuides.append(guide)
+    if let window { window.install(guide) }
+  }
+
+  /// Removes a guide the view owns, deactivating the constraints that mention it.
+  public func removeLayoutGuide(_ guide: LayoutGuide) {
+    guard guide.owningView === self else { return }
+    if let window { window.uninstall([guide]) }
+    layoutGuides.removeAll { $0 === guide }
+    guide.owningView = nil
+  }
+
+  /// The view's rectangle inset by ``layoutMargins``, named `<name>.margins`.
+  public var layoutMarginsGuide: LayoutGuide {
+    if let storedMarginsGuide { return storedMarginsGuide }
+    let guide = LayoutGuide(name: "\(name).margins")
+    guide.systemConstraintMaker = { [unowned guide] in
+      guide.owningView?.marginSystemConstraints(guide) ?? []
+    }
+    storedMarginsGuide = guide
+    addLayoutGuide(guide)
+    return guide
+  }
+
+  /// The part of the view inside the window's safe area, named `<name>.safeArea`: the
+  /// window's safe-area insets for the root view, and for other views the intersection of
+  /// the view with the root view's safe area.
+  public var safeAreaLayoutGuide: LayoutGuide {
+    if let storedSafeAreaGuide { return storedSafeAreaGuide }
+    let guide = LayoutGuide(name: "\(name).safeArea")
+    guide.systemConstraintMaker = { [unowned guide] in
+      guide.owningView?.safeAreaSystemConstraints(guide) ?? []
+    }
+    storedSafeAreaGuide = guide
+    addLayoutGuide(guide)
+    return guide
+  }
+
+  private func marginSystemConstraints(_ g: LayoutGuide) -> [_SystemConstraint] {
+    let m = layoutMargins
+    let why = "\(name)'s layout margins"
+    return [
+      _SystemConstraint(g.left == m.left, why), _SystemConstraint(g.top == m.top, why),
+      _SystemConstraint(g.width == width - (m.left + m.right), why),
+      _SystemConstraint(g.height == height - (m.top + m.bottom), why),
+    ]
+  }
+
+  private func safeAreaSystemConstraints(_ g: LayoutGuide) -> [_SystemConstraint] {
+    guard let window else { return [] }
+    let why = "\(name)'s safe area"
+    if window.rootView === self {
+      let i = window.safeInsetVariables
+      return [
+        _SystemConstraint(g.left == Expression(i.left), why),
+        _SystemConstraint(g.top == Expression(i.top), why),
+        _SystemConstraint(g.width == width - i.left - i.right, why),
+        _SystemConstraint(g.height == height - i.top - i.bottom, why),
+      ]
+    }
+    // The intersection of the view with the root's safe area: inside both, and as large as
+    // that allows (the soft equalities pull each edge to the nearer bound). The guide is in
+    // the view's coordinates; the root's safe area is compared in the root's.
+    let root = window.rootView.safeAreaLayoutGuide
+    let space = window.rootView
+    let (gx, gy) = (g.expression(.left, in: space), g.expression(.top, in: space))
+    let edgePriority = Priority(999)
+    return [
+      g.left >= 0, gx >= root.left, g.left + g.width <= width,
+      gx + g.width <= root.left + root.width,
+      g.top >= 0, gy >= root.top, g.top + g.height <= height,
+      gy + g.height <= root.top + root.height,
+      g.left == 0 ~ edgePriority, g.top == 0 ~ edgePriority,
+      g.left + g.width == Expression(width) ~ edgePriority,
+      g.top + g.height == Expression(height) ~ edgePriority,
+    ].map { _SystemConstraint($0, why) }
+  }
+
+  /// Changes ``layoutMargins``; in a window the margins guide moves at once.
+  /// - Throws: ``LayoutError/nonFinite(_:)``; ``LayoutError/unsatisfiable(_:conflicting:)``
+  ///   when required constraints on the margins guide cannot follow. Nothing changes then.
+  public func setLayoutMargins(_ margins: EdgeInsets) throws(LayoutError) {
+    for v in [margins.top, margins.left, margins.bottom, margins.right] where !v.isFinite {
+      throw .nonFinite("the layout margins of \(name)")
+    }
+    guard let window else {
+      layoutMargins = margins
+      return
+    }
+    try window.transaction { () throws(LayoutError) in
+      window.engine.log(.layoutMargins(self, layoutMargins))
+      layoutMargins = margins
+      try storedMarginsGuide?.updateSystemConstraints()
+    }
+  }
+}

@@ -1,0 +1,77 @@
+/// The view tree: subviews, superview, and joining or leaving a window.
+extension View {
+  /// Adds `view` at the front, taking it out of its current superview first. Adding a view to
+  /// itself or to one of its own subviews does nothing (it would make the tree a cycle), and
+  /// so does adding a window's root view.
+  ///
+  /// If this view is in a window, `view` and its subtree join it: their margins, safe area
+  /// and intrinsic-size constraints enter the window's solver (they relate only the subtree's
+  /// own variables, so they cannot conflict).
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` among the subviews at `index` (clamped to the valid range).
+  ///
+  /// Inserting a view into itself or into one of its own subviews does nothing (it would
+  /// make the tree a cycle), and so does inserting a window's root view (it fills its
+  /// window for as long as the window exists).
+  public func insertSubview(_ view: View, at index: Int) {
+    if isDescendant(of: view) || view.window?.rootView === view { return }
+    if view.superview != nil || view.window != nil { view.removeFromSuperview() }
+    subviews.insert(view, at: max(0, min(index, subviews.count)))
+    view.superview = self
+    View.setDepth(of: view, to: depth + 1)
+    if let window { window.attach(view) }
+  }
+
+  /// Takes the view out of its superview. If it was in a window, every constraint that
+  /// mentions the view, its guides or its subviews is deactivated (constraint sets keep them
+  /// as members; a set that turns on again while they are out of the window throws).
+  ///
+  /// A window's root view has no superview and stays in its window: this does nothing then.
+  public func removeFromSuperview() {
+    if let window {
+      if window.rootView === self { return }
+      window.detach(self)
+    }
+    if let superview {
+      superview.subviews.removeAll { $0 === self }
+    }
+    superview = nil
+    View.setDepth(of: self, to: 0)
+  }
+
+  /// Sets the depth of `view` and of the views inside it.
+  private static func setDepth(of view: View, to depth: Int) {
+    view.depth = depth
+    for s in view.subviews { setDepth(of: s, to: depth + 1) }
+  }
+
+  /// Whether `self` is `view` or inside it.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let v = current {
+      if v === view { return true }
+      current = v.superview
+    }
+    return false
+  }
+
+  /// The view and all views inside it, depth first, each before its subviews.
+  public var subtree: [View] {
+    var result: [View] = []
+    View.collect(self, into: &result)
+    return result
+  }
+
+  /// Appends `view` and its subviews, depth first. (A nested function appending to a captured
+  /// array pays an exclusivity check per access: the walk cost more than a rotation's solve.)
+  private static func collect(_ view: View, into result: inout [View]) {
+    result.append(view)
+    for s in view.subviews { collect(s, into: &result) }
+  }
+
+  /// The view and its guides.
+  var itemsOfView: [LayoutItem] { [self] + layoutGuides }
+}
