@@ -113,16 +113,22 @@ public final class Solver {
   /// - Throws: ``SolverError/unknownConstraint(_:)`` (for one not in the solver, or listed
   ///   twice); then none of `constraints` is removed.
   /// - Complexity: As many single removals, and one re-optimisation. A removal cannot fail
-  ///   once the list is checked, so no snapshot of the state is taken for undo.
+  ///   once the list is checked, so no snapshot of the state is taken for undo. They are
+  ///   removed newest first, whatever the order of the list: that undoes the additions
+  ///   (a chain removed so rewrites no row, where oldest first rewrites every later row).
   public func remove(_ constraints: [Constraint]) throws(SolverError) {
     var seen = Set<ObjectIdentifier>()
+    var ids: [Int32] = []
+    ids.reserveCapacity(constraints.count)
     for c in constraints {
       guard let id = state.recordIndex[ObjectIdentifier(c)], !state.records[Int(id)].isEdit,
         seen.insert(ObjectIdentifier(c)).inserted
       else { throw .unknownConstraint(c) }
+      ids.append(id)
     }
+    ids.sort { state.records[Int($0)].serial > state.records[Int($1)].serial }
     transactionDepth += 1
-    for c in constraints { removeRecord(state.recordIndex[ObjectIdentifier(c)]!) }
+    for id in ids { removeRecord(id) }
     transactionDepth -= 1
     if transactionDepth == 0 { commit() }
   }

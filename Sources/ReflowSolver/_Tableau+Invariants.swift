@@ -59,7 +59,9 @@ extension _Tableau {
     if rowPosition.count != rows.count || rowPosition.contains(where: { $0 != -1 }) {
       problems.append("scratch row positions not reset (\(rowPosition.count) for \(rows.count) rows)")
     }
-    if !substitutionTargets.isEmpty || !cancelledCells.isEmpty || !removalIndices.isEmpty {
+    if !substitutionTargets.isEmpty || !cancelledCells.isEmpty || !addedCells.isEmpty
+      || !removalIndices.isEmpty
+    {
       problems.append("scratch of the substitution by columns not emptied")
     }
     return problems

@@ -1,19 +1,29 @@
 /// A target row of a substitution by columns: the row, where the substituted symbol sits in
-/// it, its coefficient there, and the first of its cells that cancelled (a list through
-/// ``_CancelledCell/next``).
+/// it, its coefficient there, the first of its cells that cancelled (a list through
+/// ``_CancelledCell/next``) and the first and last of the cells it gains (a list through
+/// ``_AddedCell/next``).
 struct _SubstitutionTarget {
   var row: Int32
   var index: Int32
   var factor: Double
   /// The factor's digits lost (its rounding bound over its magnitude).
   var factorLoss: Double
-  var firstCancelled: Int32
+  var firstCancelled: Int32 = -1
+  var firstAdded: Int32 = -1
+  var lastAdded: Int32 = -1
 }
 
 /// A cell that a substitution by columns cancelled to zero, to drop afterwards.
 struct _CancelledCell {
   var index: Int32
   var next: Int32
+}
+
+/// A cell that a substitution by columns adds to a row, once the row's cells that go have
+/// gone (so that a row whose length does not change keeps its storage, as in a merge).
+struct _AddedCell {
+  var cell: _Cell
+  var next: Int32 = -1
 }
 
 /// Substitution column by column.
@@ -66,6 +76,8 @@ extension _Tableau {
     substitutionTargets = []
     var cancelled = cancelledCells
     cancelledCells = []
+    var added = addedCells
+    addedCells = []
     var positions = rowPosition
     rowPosition = []
     for entry in columns[Int(s)] where entry.row != r {
@@ -73,7 +85,7 @@ extension _Tableau {
       targets.append(
         _SubstitutionTarget(
           row: entry.row, index: entry.index, factor: cell.coefficient,
-          factorLoss: cell.scale / abs(cell.coefficient), firstCancelled: -1))
+          factorLoss: cell.scale / abs(cell.coefficient)))
     }
     rowsTouched += targets.count
     let sourceConstant = rows[Int(r)].constant
@@ -82,8 +94,7 @@ extension _Tableau {
       let cell = rows[Int(r)].cells[k]
       let sym = Int(cell.symbol)
       let loss = cell.scale / abs(cell.coefficient)
-      // Where each row holding the symbol holds it (only rows that hold it already: the
-      // cells appended below are for rows that did not).
+      // Where each row holding the symbol holds it.
       let held = columns[sym].count
       cellsVisited += held + targets.count
       for j in 0..<held {
@@ -104,15 +115,22 @@ extension _Tableau {
             targets[t].firstCancelled = Int32(cancelled.count - 1)
           }
         } else if abs(delta) >= _Tolerance.underflow {
-          var added = _Cell(symbol: cell.symbol, coefficient: delta, scale: scale)
-          added.slot = joinColumn(cell.symbol, row: Int32(q), index: rows[q].cells.count)
-          rows[q].cells.append(added)
+          let new = _Cell(symbol: cell.symbol, coefficient: delta, scale: scale)
+          added.append(_AddedCell(cell: new))
+          let a = Int32(added.count - 1)
+          if targets[t].lastAdded >= 0 {
+            added[Int(targets[t].lastAdded)].next = a
+          } else {
+            targets[t].firstAdded = a
+          }
+          targets[t].lastAdded = a
         }
       }
       for j in 0..<held { positions[Int(columns[sym][j].row)] = -1 }
     }
     // The substituted symbol and the cancelled cells leave each target, the highest index
-    // first: a swap-remove moves the row's last cell, which is then never one still to go.
+    // first (a swap-remove moves the row's last cell, which is then never one still to go);
+    // then the new cells join it.
     var indices = removalIndices
     removalIndices = []
     for target in targets {
@@ -142,6 +160,13 @@ extension _Tableau {
         removeCell(at: index, fromRow: q)
       }
       indices.removeAll(keepingCapacity: true)
+      var a = target.firstAdded
+      while a >= 0 {
+        var cell = added[Int(a)].cell
+        cell.slot = joinColumn(cell.symbol, row: q, index: rows[Int(q)].cells.count)
+        rows[Int(q)].cells.append(cell)
+        a = added[Int(a)].next
+      }
       noteFeasibility(of: q)
     }
     removalIndices = indices
@@ -149,6 +174,8 @@ extension _Tableau {
     substitutionTargets = targets
     cancelled.removeAll(keepingCapacity: true)
     cancelledCells = cancelled
+    added.removeAll(keepingCapacity: true)
+    addedCells = added
     rowPosition = positions
   }
 }

@@ -32,6 +32,7 @@ struct _Tableau {
   /// Scratch of ``substituteByColumns(_:solvedIn:)``. Empty at rest; keep their capacity.
   var substitutionTargets: [_SubstitutionTarget] = []
   var cancelledCells: [_CancelledCell] = []
+  var addedCells: [_AddedCell] = []
   var removalIndices: [Int32] = []
   /// Work counters, folded into ``Solver/Statistics`` by the solver.
   /// External symbols whose value may have changed since the last

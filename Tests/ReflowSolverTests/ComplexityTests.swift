@@ -190,6 +190,22 @@ struct ComplexityTests {
     #expect(reverse <= large, "in reverse order \(reverse) cells, in order \(large)")
   }
 
+  @Test("a list of constraints is removed newest first: a chain listed oldest first rewrites no row")
+  func listRemovalUndoesAdditions() throws {
+    // Removed one by one in the order added, each of the first items' markers is
+    // substituted into every later row (1.5 N^2 rows rewritten); as one list, the solver
+    // removes newest first, which undoes the additions and rewrites nothing.
+    let solver = Solver()
+    let constraints = try Self.stackedItems(300, in: solver)
+    let before = solver.statistics
+    try solver.remove(constraints)
+    let after = solver.statistics
+    #expect(after.rowsTouched == before.rowsTouched,
+      "removing the list rewrote \(after.rowsTouched - before.rowsTouched) rows")
+    #expect(after.removals - before.removals == constraints.count)
+    #expect(after.rows == 1 && solver.constraints.isEmpty)
+  }
+
   /// 0.9 to the power `n`, by repeated multiplication (no Foundation).
   func pow09(_ n: Int) -> Double {
     var x = 1.0
