@@ -16,7 +16,7 @@
 /// - The spaces at which a line wraps hang past its end: they are dropped from its
 ///   ``Line/text`` and do not count in its ``Line/width`` (as in UIKit). Spaces at the end of a
 ///   paragraph are kept and count.
-/// - When ``numberOfLines`` cuts text, the last line shown follows the ``LineBreakMode``:
+/// - When `numberOfLines` cuts text, the last line shown follows the ``LineBreakMode``:
 ///   wrapping modes end it where it wraps; ``LineBreakMode/byClipping`` puts the rest of its
 ///   paragraph on it (drawn clipped at the width); the truncating modes fit the rest of its
 ///   paragraph into the width around an ellipsis "…" (spaces next to the ellipsis dropped),
