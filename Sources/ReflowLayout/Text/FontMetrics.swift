@@ -25,12 +25,10 @@ public struct FontMetrics: TextMeasuring, CustomStringConvertible {
   /// The advance of a code point the tables do not have, in font units.
   public let fallbackAdvance: Int
 
-  let advances: [_AdvanceRange]
-  /// Kerning by pair: `left << 32 | right` to the adjustment, in font units.
-  let kerningPairs: [UInt64: Int32]
+  let table: _MetricsTable
 
   /// Metrics from generated tables; `kerning` holds triples (left code point, right code
-  /// point, adjustment).
+  /// point, adjustment), sorted by left then right code point.
   init(
     name: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int,
     capHeight: Int, xHeight: Int, fallbackAdvance: Int, advances: [_AdvanceRange],
@@ -44,15 +42,7 @@ public struct FontMetrics: TextMeasuring, CustomStringConvertible {
     self.capHeight = capHeight
     self.xHeight = xHeight
     self.fallbackAdvance = fallbackAdvance
-    self.advances = advances
-    var pairs: [UInt64: Int32] = [:]
-    pairs.reserveCapacity(kerning.count / 3)
-    var i = 0
-    while i + 2 < kerning.count {
-      pairs[Self.key(UInt32(kerning[i]), UInt32(kerning[i + 1]))] = kerning[i + 2]
-      i += 3
-    }
-    self.kerningPairs = pairs
+    self.table = _MetricsTable(advances: advances, kerning: kerning)
   }
 
   /// The name, such as `DejaVu Sans`.
@@ -64,24 +54,15 @@ public struct FontMetrics: TextMeasuring, CustomStringConvertible {
   ///
   /// - Complexity: O(number of ranges in the table), a handful.
   public func advance(of scalar: Unicode.Scalar) -> Int {
-    let value = scalar.value
-    if Self.isInvisible(scalar) { return 0 }
-    for range in advances where value >= range.first {
-      let index = Int(value - range.first)
-      if index < range.widths.count { return Int(range.widths[index]) }
-    }
-    switch scalar.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format, .control: return 0
-    default: return fallbackAdvance
-    }
+    glyph(scalar).advance
   }
 
   /// The kerning between `left` and a `right` that follows it, in font units: added to the
   /// advance of `left` (negative brings them closer). 0 for a pair the font does not kern.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(log k) for the k pairs that start with `left`.
   public func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Int {
-    Int(kerningPairs[Self.key(left.value, right.value)] ?? 0)
+    table.kerning(after: glyph(left).index, right.value)
   }
 
   /// The advance of `text` on one line in font units: advances plus the kerning of each
@@ -90,11 +71,11 @@ public struct FontMetrics: TextMeasuring, CustomStringConvertible {
   /// - Complexity: O(n) in the number of code points.
   public func advance(ofText text: Substring) -> Int {
     var total = 0
-    var previous: Unicode.Scalar?
+    var previous = -1
     for scalar in text.unicodeScalars {
-      total += advance(of: scalar)
-      if let previous { total += kerning(previous, scalar) }
-      previous = scalar
+      let g = glyph(scalar)
+      total += g.advance + table.kerning(after: previous, scalar.value)
+      previous = g.index
     }
     return total
   }
@@ -116,18 +97,141 @@ public struct FontMetrics: TextMeasuring, CustomStringConvertible {
       xHeight: Double(xHeight) * scale)
   }
 
-  // MARK: Internals
-
-  static func key(_ left: UInt32, _ right: UInt32) -> UInt64 {
-    UInt64(left) << 32 | UInt64(right)
+  /// Each character's advance (the sum of its code points', with the kerning inside it) and
+  /// its kerning with the next, in one pass over the code points.
+  ///
+  /// - Complexity: O(n) in the number of code points.
+  public func characterAdvances(of text: Substring, pointSize: Double) -> [CharacterAdvance] {
+    let scale = pointSize / Double(unitsPerEm)
+    var result: [CharacterAdvance] = []
+    var previous = -1
+    for character in text {
+      var advance = 0
+      var first = true
+      for scalar in character.unicodeScalars {
+        let g = glyph(scalar)
+        let kern = table.kerning(after: previous, scalar.value)
+        if first, !result.isEmpty {
+          result[result.count - 1].kerning = Double(kern) * scale
+        } else {
+          advance += kern
+        }
+        advance += g.advance
+        previous = g.index
+        first = false
+      }
+      result.append(CharacterAdvance(advance: Double(advance) * scale, kerning: 0))
+    }
+    return result
   }
 
-  /// The soft hyphen shows only where a line breaks at it, which no line here does.
-  static func isInvisible(_ scalar: Unicode.Scalar) -> Bool { scalar == "\u{AD}" }
+  // MARK: Internals
+
+  /// The advance of `scalar` and its index in the tables (-1 when it has none).
+  func glyph(_ scalar: Unicode.Scalar) -> (advance: Int, index: Int) {
+    // The soft hyphen shows only where a line breaks at it, which no line here does.
+    if scalar == "\u{AD}" { return (0, -1) }
+    if let found = table.advance(of: scalar.value) { return found }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format, .control: return (0, -1)
+    default: return (fallbackAdvance, -1)
+    }
+  }
 }
 
 /// The advance widths of consecutive code points from `first`, in font units.
 struct _AdvanceRange: Sendable {
   let first: UInt32
   let widths: [UInt16]
+}
+
+/// The tables of a font, indexed for lookups: the advance ranges, each code point of them
+/// numbered in order (its index), and the kerning pairs grouped by their left index.
+struct _MetricsTable: Sendable {
+  let ranges: [_AdvanceRange]
+  /// The index of each range's first code point.
+  let rangeStarts: [Int]
+  /// Advance and index by code point below `directCount` (most text), -1 where none: one
+  /// array read instead of a walk through the ranges.
+  let direct: [(advance: Int32, index: Int32)]
+  static let directCount: UInt32 = 0x180
+  /// Pairs whose left code point has index `i` are `rights[pairStart[i]..<pairStart[i + 1]]`
+  /// (sorted) with adjustments `values[...]`.
+  let pairStart: [Int32]
+  let rights: [UInt32]
+  let values: [Int16]
+
+  init(advances: [_AdvanceRange], kerning: [Int32]) {
+    ranges = advances
+    var starts: [Int] = []
+    var count = 0
+    for range in advances {
+      starts.append(count)
+      count += range.widths.count
+    }
+    rangeStarts = starts
+    direct = (0..<Self.directCount).map { value in
+      guard let i = Self.index(of: value, in: advances, starts: starts) else { return (-1, -1) }
+      var offset = i
+      for range in advances {
+        if offset < range.widths.count { return (Int32(range.widths[offset]), Int32(i)) }
+        offset -= range.widths.count
+      }
+      return (-1, -1)
+    }
+    // Pairs sorted by the left code point's index, then by the right code point.
+    var pairs: [(left: Int, right: UInt32, value: Int16)] = []
+    var i = 0
+    while i + 2 < kerning.count {
+      if let left = Self.index(of: UInt32(kerning[i]), in: advances, starts: starts) {
+        pairs.append((left, UInt32(kerning[i + 1]), Int16(kerning[i + 2])))
+      }
+      i += 3
+    }
+    pairs.sort { ($0.left, $0.right) < ($1.left, $1.right) }
+    var pairStart = [Int32](repeating: 0, count: count + 1)
+    for pair in pairs { pairStart[pair.left + 1] += 1 }
+    for k in 0..<count { pairStart[k + 1] += pairStart[k] }
+    self.pairStart = pairStart
+    rights = pairs.map(\.right)
+    values = pairs.map(\.value)
+  }
+
+  static func index(of value: UInt32, in ranges: [_AdvanceRange], starts: [Int]) -> Int? {
+    for (r, range) in ranges.enumerated() where value >= range.first {
+      let offset = Int(value - range.first)
+      if offset < range.widths.count { return starts[r] + offset }
+    }
+    return nil
+  }
+
+  /// The advance and index of a code point in the tables.
+  func advance(of value: UInt32) -> (advance: Int, index: Int)? {
+    if value < Self.directCount {
+      let entry = direct[Int(value)]
+      return entry.index < 0 ? nil : (Int(entry.advance), Int(entry.index))
+    }
+    for (r, range) in ranges.enumerated() where value >= range.first {
+      let offset = Int(value - range.first)
+      if offset < range.widths.count { return (Int(range.widths[offset]), rangeStarts[r] + offset) }
+    }
+    return nil
+  }
+
+  /// The kerning of the code point of index `left` (-1: none) followed by `right`.
+  func kerning(after left: Int, _ right: UInt32) -> Int {
+    guard left >= 0 else { return 0 }
+    var (low, high) = (Int(pairStart[left]), Int(pairStart[left + 1]))
+    while low < high {
+      let mid = (low + high) / 2
+      if rights[mid] < right {
+        low = mid + 1
+      } else if rights[mid] > right {
+        high = mid
+      } else {
+        return Int(values[mid])
+      }
+    }
+    return 0
+  }
 }

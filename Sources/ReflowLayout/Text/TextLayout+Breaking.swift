@@ -20,6 +20,13 @@ struct _LineBreaker {
 
   static let ellipsis = "\u{2026}"
 
+  /// Whether a UTF-8 byte may belong to a newline (\n, \r, U+000B, U+000C, U+0085, U+2028,
+  /// U+2029): text without such a byte is one paragraph, split without a pass over its
+  /// characters.
+  static func mayStartNewline(_ byte: UInt8) -> Bool {
+    (0x0A...0x0D).contains(byte) || byte == 0x85 || byte == 0xA8 || byte == 0xA9
+  }
+
   func width(_ text: Substring) -> Double {
     font.metrics.width(of: text, pointSize: font.pointSize)
   }
@@ -29,33 +36,33 @@ struct _LineBreaker {
 
   /// The lines of `text`, at most `limit` of them (0: no limit), and whether text was cut.
   func lines(of text: String, limit: Int) -> (lines: [_BrokenLine], isTruncated: Bool) {
-    var paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    var paragraphs =
+      text.utf8.contains(where: Self.mayStartNewline)
+      ? text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) : [text[...]]
     // A newline at the very end adds no empty line; empty text has no line at all.
     if paragraphs.last?.isEmpty == true { paragraphs.removeLast() }
     var result: [_BrokenLine] = []
-    for (p, paragraph) in paragraphs.enumerated() {
-      var start = paragraph.startIndex
+    for (p, text) in paragraphs.enumerated() {
+      let paragraph = _Paragraph(text, font: font)
+      var start = 0
       repeat {
         let end = lineEnd(in: paragraph, from: start)
-        let isLastOfParagraph = end == paragraph.endIndex
+        let isLastOfParagraph = end == paragraph.count
         let isLastAllowed = limit > 0 && result.count == limit - 1
         if isLastAllowed && !(isLastOfParagraph && p == paragraphs.count - 1) {
           // Text remains after this line: the mode decides what the last line shows.
-          let rest = paragraph[start...]
-          result.append(lastLine(rest, wrapped: paragraph[start..<end], cutsLater: true))
+          let wrapped = paragraph.text(start, paragraph.trimmedEnd(start, end))
+          result.append(lastLine(paragraph.text(start, paragraph.count), wrapped: wrapped))
           return (result, true)
         }
-        result.append(line(paragraph[start..<end], endsParagraph: isLastOfParagraph))
+        // A line that wraps drops the spaces it wraps at (they hang); a paragraph's end keeps
+        // them.
+        let shown = paragraph.text(start, isLastOfParagraph ? end : paragraph.trimmedEnd(start, end))
+        result.append(_BrokenLine(text: shown, width: width(shown), isWrapped: !isLastOfParagraph))
         start = end
-      } while start < paragraph.endIndex
+      } while start < paragraph.count
     }
     return (result, false)
-  }
-
-  /// A line that wrapped (trailing spaces hang: dropped) or ends its paragraph (kept).
-  func line(_ text: Substring, endsParagraph: Bool) -> _BrokenLine {
-    let shown = endsParagraph ? text : text.droppingTrailingSpaces
-    return _BrokenLine(text: shown, width: width(shown), isWrapped: !endsParagraph)
   }
 
   // MARK: Greedy wrapping
@@ -63,35 +70,41 @@ struct _LineBreaker {
   /// The end of the line starting at `start`: as many segments (a word and the spaces after
   /// it, or one character in character wrapping) as fit, their last spaces hanging; a first
   /// segment wider than the line is broken between characters (one character at least).
-  func lineEnd(in paragraph: Substring, from start: Substring.Index) -> Substring.Index {
-    guard start < paragraph.endIndex else { return start }  // an empty paragraph
+  ///
+  /// - Complexity: O(characters of the line), widths from the paragraph's sums.
+  func lineEnd(in paragraph: _Paragraph, from start: Int) -> Int {
+    guard start < paragraph.count else { return start }  // an empty paragraph
+    // Most lines of a label are the whole rest of their paragraph.
+    if fits(paragraph.width(start, paragraph.trimmedEnd(start, paragraph.count))) {
+      return paragraph.count
+    }
     var end = start
-    while end < paragraph.endIndex {
+    while end < paragraph.count {
       let next = segmentEnd(in: paragraph, from: end)
-      guard fits(width(paragraph[start..<next].droppingTrailingSpaces)) else { break }
+      guard fits(paragraph.width(start, paragraph.trimmedEnd(start, next))) else { break }
       end = next
     }
     if end > start { return end }
     // The first segment alone is too wide: as many of its characters as fit, then any spaces.
-    let word = paragraph[start..<segmentEnd(in: paragraph, from: start)].droppingTrailingSpaces
-    let count = largestCount(upTo: word.count) { fits(width(word.prefix($0))) }
-    return paragraph.index(start, offsetBy: max(1, count))
+    let wordEnd = paragraph.trimmedEnd(start, segmentEnd(in: paragraph, from: start))
+    let count = largestCount(upTo: wordEnd - start) { fits(paragraph.width(start, start + $0)) }
+    return start + max(1, count)
   }
 
   /// The end of the segment from `start`: after the next break opportunity and the spaces
   /// that follow it.
-  func segmentEnd(in text: Substring, from start: Substring.Index) -> Substring.Index {
+  func segmentEnd(in paragraph: _Paragraph, from start: Int) -> Int {
+    let characters = paragraph.characters
     var i = start
     if mode == .byCharWrapping {
-      i = text.index(after: i)
+      i += 1
     } else {
-      while i < text.endIndex, !text[i].isBreakingSpace {
-        let c = text[i]
-        i = text.index(after: i)
-        if c.breaksAfter { break }
+      while i < characters.count, !characters[i].isBreakingSpace {
+        i += 1
+        if characters[i - 1].breaksAfter { break }
       }
     }
-    while i < text.endIndex, text[i].isBreakingSpace { i = text.index(after: i) }
+    while i < characters.count, characters[i].isBreakingSpace { i += 1 }
     return i
   }
 
@@ -99,12 +112,10 @@ struct _LineBreaker {
 
   /// The last line allowed when text remains after it: `rest` is the rest of its paragraph,
   /// `wrapped` the line wrapping would give.
-  func lastLine(_ rest: Substring, wrapped: Substring, cutsLater: Bool) -> _BrokenLine {
+  func lastLine(_ rest: Substring, wrapped: Substring) -> _BrokenLine {
     switch mode {
     case .byWordWrapping, .byCharWrapping:
-      return _BrokenLine(
-        text: wrapped.droppingTrailingSpaces, width: width(wrapped.droppingTrailingSpaces),
-        isWrapped: false)
+      return _BrokenLine(text: wrapped, width: width(wrapped), isWrapped: false)
     case .byClipping:
       return _BrokenLine(text: rest, width: width(rest), isWrapped: false)
     case .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle:
@@ -162,16 +173,87 @@ struct _LineBreaker {
   }
 }
 
+// MARK: - Paragraphs
+
+/// One paragraph measured once: its characters, where each starts, and running sums of
+/// their advances and kernings, so that the width of any run of them is O(1).
+struct _Paragraph {
+  let source: Substring
+  let characters: [Character]
+  /// `bounds[i]` is where character `i` starts; `bounds[count]` is the end.
+  let bounds: [Substring.Index]
+  /// `advanceSums[i]`: the advances of characters `0..<i`; `kerningSums[i]`: the kernings
+  /// of characters `0..<i` with their next ones.
+  let advanceSums: [Double]
+  let kerningSums: [Double]
+
+  init(_ source: Substring, font: Font) {
+    self.source = source
+    var characters: [Character] = []
+    var bounds: [Substring.Index] = []
+    var i = source.startIndex
+    for character in source {
+      characters.append(character)
+      bounds.append(i)
+      i = source.utf8.index(i, offsetBy: character.utf8.count)
+    }
+    bounds.append(source.endIndex)
+    self.characters = characters
+    self.bounds = bounds
+    let advances = font.metrics.characterAdvances(of: source, pointSize: font.pointSize)
+    var (a, k) = ([0.0], [0.0])
+    a.reserveCapacity(advances.count + 1)
+    k.reserveCapacity(advances.count + 1)
+    for item in advances {
+      a.append(a[a.count - 1] + item.advance)
+      k.append(k[k.count - 1] + item.kerning)
+    }
+    advanceSums = a
+    kerningSums = k
+  }
+
+  var count: Int { characters.count }
+
+  /// The width of characters `i..<j` on one line: their advances and the kernings between
+  /// them (not the last one's with the character after the run).
+  func width(_ i: Int, _ j: Int) -> Double {
+    guard j > i else { return 0 }
+    return (advanceSums[j] - advanceSums[i]) + (kerningSums[j - 1] - kerningSums[i])
+  }
+
+  /// `j` moved back over the breaking spaces before it, not before `i`.
+  func trimmedEnd(_ i: Int, _ j: Int) -> Int {
+    var end = j
+    while end > i, characters[end - 1].isBreakingSpace { end -= 1 }
+    return end
+  }
+
+  /// The text of characters `i..<j`.
+  func text(_ i: Int, _ j: Int) -> Substring { source[bounds[i]..<bounds[j]] }
+}
+
 // MARK: - Characters
 
 extension Character {
-  /// A space a line may break after (not the no-break spaces).
-  var isBreakingSpace: Bool { self == " " || self == "\t" || self == "\u{3000}" }
+  /// A space a line may break after (not the no-break spaces): space, tab, ideographic space.
+  var isBreakingSpace: Bool {
+    // Compared as code points: Character equality goes through string comparison.
+    guard let value = singleScalarValue else { return false }
+    return value == 0x20 || value == 0x09 || value == 0x3000
+  }
 
   /// A character a line may break after: hyphens, en and em dashes, zero-width space.
   var breaksAfter: Bool {
-    self == "-" || self == "\u{2010}" || self == "\u{2013}" || self == "\u{2014}"
-      || self == "\u{200B}"
+    guard let value = singleScalarValue else { return false }
+    return value == 0x2D || value == 0x2010 || value == 0x2013 || value == 0x2014
+      || value == 0x200B
+  }
+
+  /// The code point of a character made of one, nil for a cluster of several.
+  var singleScalarValue: UInt32? {
+    let scalars = unicodeScalars
+    let first = scalars.first!
+    return scalars.index(after: scalars.startIndex) == scalars.endIndex ? first.value : nil
   }
 }
 

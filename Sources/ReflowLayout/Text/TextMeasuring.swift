@@ -23,12 +23,56 @@ public protocol TextMeasuring: Sendable {
 
   /// The vertical metrics of a line at `pointSize`, in points.
   func lineMetrics(pointSize: Double) -> LineMetrics
+
+  /// The advance of each character of `text` (a `Character`, as Swift counts them) alone,
+  /// and its kerning with the next one (0 after the last), in points: the widths line
+  /// breaking adds up, so that it measures each paragraph once.
+  ///
+  /// The default implementation measures each character and each adjacent pair with
+  /// `width(of:pointSize:)`: exact when a run's width is its characters' advances plus the
+  /// kerning of adjacent pairs, as for ``FontMetrics``.
+  func characterAdvances(of text: Substring, pointSize: Double) -> [CharacterAdvance]
+}
+
+/// A character's advance alone and its kerning with the character after it, in points.
+public struct CharacterAdvance: Hashable, Sendable {
+  /// The character's width on its own.
+  public var advance: Double
+  /// What is added when the next character follows it (negative: closer).
+  public var kerning: Double
+
+  /// An advance and a kerning in points.
+  public init(advance: Double, kerning: Double) {
+    self.advance = advance
+    self.kerning = kerning
+  }
 }
 
 extension TextMeasuring {
   /// The advance width of `text` set on one line at `pointSize`, in points.
   public func width(of text: String, pointSize: Double) -> Double {
     width(of: text[...], pointSize: pointSize)
+  }
+
+  /// Each character measured alone, and each adjacent pair together for the kerning.
+  ///
+  /// - Complexity: 2n measurements of one or two characters.
+  public func characterAdvances(of text: Substring, pointSize: Double) -> [CharacterAdvance] {
+    var result: [CharacterAdvance] = []
+    var previous: Substring.Index?
+    var i = text.startIndex
+    while i < text.endIndex {
+      let next = text.index(after: i)
+      let advance = width(of: text[i..<next], pointSize: pointSize)
+      if let previous {
+        let pair = width(of: text[previous..<next], pointSize: pointSize)
+        result[result.count - 1].kerning = pair - result[result.count - 1].advance - advance
+      }
+      result.append(CharacterAdvance(advance: advance, kerning: 0))
+      previous = i
+      i = next
+    }
+    return result
   }
 }
 

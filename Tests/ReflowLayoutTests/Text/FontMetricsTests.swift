@@ -40,6 +40,7 @@ struct FontMetricsTests {
     #expect(sans.kerning("T", "o") == -348)
     #expect(sans.kerning("W", "o") == -120)
     #expect(sans.kerning("-", "T") == -188)
+    #expect(sans.kerning("V", "e") == -159)
     #expect(sans.kerning("H", "e") == 0)
     // Kerning follows the glyph: À kerns with V as A does.
     #expect(sans.kerning("À", "V") == -131)
@@ -84,5 +85,45 @@ struct FontMetricsTests {
   func serifRun() {
     // "Hello" in DejaVu Serif: H 1786 + e 1212 + l 655 + l 655 + o 1233 = 5541, no kerning.
     #expect(serif.advance(ofText: "Hello"[...]) == 5541)
+  }
+}
+
+/// DejaVu Sans seen only through `width(of:pointSize:)` and `lineMetrics(pointSize:)`: the
+/// protocol's default `characterAdvances` is what measures its characters.
+struct WidthOnlyMetrics: TextMeasuring {
+  let name = "DejaVu Sans, widths only"
+  func width(of text: Substring, pointSize: Double) -> Double {
+    FontMetrics.dejaVuSans.width(of: text, pointSize: pointSize)
+  }
+  func lineMetrics(pointSize: Double) -> LineMetrics {
+    FontMetrics.dejaVuSans.lineMetrics(pointSize: pointSize)
+  }
+}
+
+@Suite("Character advances")
+struct CharacterAdvanceTests {
+  @Test("Per character: the advance alone and the kerning with the next")
+  func fontMetricsAdvances() {
+    // "AVe\u{301}" at 2048 pt: A 1401 kerned -131 with V; V 1401 kerned -159 with e; e 1260
+    // with the combining acute (no advance) inside the same character.
+    let advances = FontMetrics.dejaVuSans.characterAdvances(of: "AVe\u{301}"[...], pointSize: 2048)
+    #expect(advances == [
+      CharacterAdvance(advance: 1401, kerning: -131), CharacterAdvance(advance: 1401, kerning: -159),
+      CharacterAdvance(advance: 1260, kerning: 0),
+    ])
+  }
+
+  @Test("The default implementation, from widths alone, gives the same numbers and lines")
+  func defaultImplementation() throws {
+    let text = "AVAT To Wo well-known fact, \u{201C}quoted\u{201D} e\u{301}t\u{E9} \u{2014} W.A."
+    let own = FontMetrics.dejaVuSans.characterAdvances(of: text[...], pointSize: 2048)
+    let derived = WidthOnlyMetrics().characterAdvances(of: text[...], pointSize: 2048)
+    #expect(own == derived)
+    let plain = try Font(WidthOnlyMetrics(), size: 17)
+    for width in stride(from: 20.0, through: 300, by: 7) {
+      let a = try TextLayout(text, font: Font.systemFont(ofSize: 17), width: width, numberOfLines: 0)
+      let b = try TextLayout(text, font: plain, width: width, numberOfLines: 0)
+      #expect(a.lines.map(\.text) == b.lines.map(\.text), "width \(width)")
+    }
   }
 }

@@ -7,11 +7,11 @@ import Testing
 @Suite("Random text layouts")
 struct RandomTextLayoutTests {
   /// Pieces of text with the cases that matter: kerned pairs, hyphens and dashes, spaces,
-  /// no-break spaces, newlines, combining marks, a character outside the tables, a zero-width
-  /// space, an ellipsis.
+  /// no-break spaces, tabs, newlines, combining marks (one on a space, which makes it no
+  /// breaking space), a character outside the tables, a zero-width space, an ellipsis.
   static let pieces = [
     "Hello", "AV", "a", "Wo", "well-known", " ", "  ", "\n", "\u{A0}", "…", "é", "e\u{301}",
-    "\u{4E2D}", "\u{200B}", "\u{2014}", "To", "\r\n", "x",
+    "\u{4E2D}", "\u{200B}", "\u{2014}", "To", "\r\n", "x", "\t", " \u{301}",
   ]
 
   @Test("Lines never exceed the limit or the width; wrapping loses no character",
@@ -67,11 +67,11 @@ struct RandomTextLayoutTests {
 extension String {
   var trimmingSpaces: String {
     var text = self
-    while text.last == " " { text.removeLast() }
+    while text.last == " " || text.last == "\t" { text.removeLast() }
     return text
   }
 
-  var withoutSpaces: String { String(filter { $0 != " " && !$0.isNewline }) }
+  var withoutSpaces: String { String(filter { $0 != " " && $0 != "\t" && !$0.isNewline }) }
 }
 
 /// The seeds' generator (SplitMix64) already has `next() -> UInt64`: with this it also draws
