@@ -11,7 +11,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "ReflowSolver"),
-    .target(name: "ReflowLayout", dependencies: ["ReflowSolver"]),
+    // Text/Fonts holds the script that generates the font tables and the fonts' licence.
+    .target(
+      name: "ReflowLayout", dependencies: ["ReflowSolver"],
+      exclude: ["Text/Fonts/generate_font_metrics.py", "Text/Fonts/DejaVu-LICENSE.txt"]),
     .target(name: "ReflowTesting", dependencies: ["ReflowLayout"]),
     // The example screens of reflow-demo, also checked by the tests and drawn in Docs/.
     .target(name: "ReflowExamples", dependencies: ["ReflowLayout"]),

@@ -43,8 +43,8 @@ public enum Idiom: String, Hashable, Sendable, CustomStringConvertible {
 
 // MARK: - Traits
 
-/// The environment a layout adapts to: size classes, orientation, idiom and display scale
-/// (UIKit's trait collection, reduced to what layout needs).
+/// The environment a layout adapts to: size classes, orientation, idiom, display scale and
+/// the reader's preferred text size (UIKit's trait collection, reduced to what layout needs).
 public struct Traits: Hashable, Sendable, CustomStringConvertible {
   /// The size class of the width.
   public var horizontalSizeClass: SizeClass
@@ -56,33 +56,43 @@ public struct Traits: Hashable, Sendable, CustomStringConvertible {
   public var idiom: Idiom
   /// Pixels per point (2 or 3 on current phones).
   public var displayScale: Double
+  /// The reader's preferred text size (Dynamic Type); ``ContentSizeCategory/large`` by
+  /// default.
+  public var contentSizeCategory: ContentSizeCategory
 
-  /// Traits with every value given; the defaults are a phone in portrait.
+  /// Traits with every value given; the defaults are a phone in portrait at the default
+  /// text size.
   public init(
     horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
-    orientation: Orientation = .portrait, idiom: Idiom = .phone, displayScale: Double = 3
+    orientation: Orientation = .portrait, idiom: Idiom = .phone, displayScale: Double = 3,
+    contentSizeCategory: ContentSizeCategory = .large
   ) {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.orientation = orientation
     self.idiom = idiom
     self.displayScale = displayScale
+    self.contentSizeCategory = contentSizeCategory
   }
 
   /// The traits of a window of `size` on `idiom`, with size classes from `rule`.
   public init(
-    size: Size, idiom: Idiom, displayScale: Double = 3, rule: SizeClassRule = .uiKit
+    size: Size, idiom: Idiom, displayScale: Double = 3, rule: SizeClassRule = .uiKit,
+    contentSizeCategory: ContentSizeCategory = .large
   ) {
     let classes = rule.sizeClasses(size, idiom)
     self.init(
       horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
-      orientation: Orientation(of: size), idiom: idiom, displayScale: displayScale)
+      orientation: Orientation(of: size), idiom: idiom, displayScale: displayScale,
+      contentSizeCategory: contentSizeCategory)
   }
 
-  /// For example `phone portrait, w compact h regular, @3x`.
+  /// For example `phone portrait, w compact h regular, @3x`; a text size other than the
+  /// default follows (`, accessibilityLarge`).
   public var description: String {
     "\(idiom) \(orientation), w \(horizontalSizeClass) h \(verticalSizeClass), "
       + "@\(formatNumber(displayScale))x"
+      + (contentSizeCategory == .large ? "" : ", \(contentSizeCategory)")
   }
 }
 
@@ -158,6 +168,17 @@ public struct TraitCondition: Sendable, CustomStringConvertible {
   /// True on the given idiom.
   public static func idiom(_ value: Idiom) -> TraitCondition {
     TraitCondition("idiom == \(value)") { $0.idiom == value }
+  }
+
+  /// True at the content size category `value`.
+  public static func contentSizeCategory(_ value: ContentSizeCategory) -> TraitCondition {
+    TraitCondition("content size category == \(value)") { $0.contentSizeCategory == value }
+  }
+
+  /// True at `value` and every larger content size category (`atLeast: .accessibilityMedium`:
+  /// the accessibility sizes).
+  public static func contentSizeCategory(atLeast value: ContentSizeCategory) -> TraitCondition {
+    TraitCondition("content size category >= \(value)") { $0.contentSizeCategory >= value }
   }
 
   /// True when both conditions are.

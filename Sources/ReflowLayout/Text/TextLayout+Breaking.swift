@@ -1,0 +1,268 @@
+// MARK: - Line breaking
+
+/// A line as the breaker makes it, before alignment.
+struct _BrokenLine: Equatable {
+  /// The characters shown.
+  var text: Substring
+  /// Its advance width in points.
+  var width: Double
+  /// Whether the line ends where its paragraph wraps (not at a paragraph's end, and not
+  /// truncated or clipped): the lines ``TextAlignment/justified`` stretches.
+  var isWrapped: Bool
+}
+
+/// Breaks text into lines: greedy word (or character) wrapping of each paragraph, then the
+/// line break mode on the last line allowed.
+struct _LineBreaker {
+  let font: Font
+  let maxWidth: Double
+  let mode: LineBreakMode
+
+  static let ellipsis = "\u{2026}"
+
+  /// Whether a UTF-8 byte may belong to a newline (\n, \r, U+000B, U+000C, U+0085, U+2028,
+  /// U+2029): text without such a byte is one paragraph, split without a pass over its
+  /// characters.
+  static func mayStartNewline(_ byte: UInt8) -> Bool {
+    (0x0A...0x0D).contains(byte) || byte == 0x85 || byte == 0xA8 || byte == 0xA9
+  }
+
+  func width(_ text: Substring) -> Double {
+    font.metrics.width(of: text, pointSize: font.pointSize)
+  }
+
+  /// Whether `width` fits, with room for the rounding of sums of advances.
+  func fits(_ width: Double) -> Bool { width <= maxWidth + 1e-9 * max(1, maxWidth) }
+
+  /// The lines of `text`, at most `limit` of them (0: no limit), and whether text was cut.
+  func lines(of text: String, limit: Int) -> (lines: [_BrokenLine], isTruncated: Bool) {
+    var paragraphs =
+      text.utf8.contains(where: Self.mayStartNewline)
+      ? text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) : [text[...]]
+    // A newline at the very end adds no empty line; empty text has no line at all.
+    if paragraphs.last?.isEmpty == true { paragraphs.removeLast() }
+    var result: [_BrokenLine] = []
+    for (p, text) in paragraphs.enumerated() {
+      let paragraph = _Paragraph(text, font: font)
+      var start = 0
+      repeat {
+        let end = lineEnd(in: paragraph, from: start)
+        let isLastOfParagraph = end == paragraph.count
+        let isLastAllowed = limit > 0 && result.count == limit - 1
+        if isLastAllowed && !(isLastOfParagraph && p == paragraphs.count - 1) {
+          // Text remains after this line: the mode decides what the last line shows.
+          let wrapped = paragraph.text(start, paragraph.trimmedEnd(start, end))
+          result.append(lastLine(paragraph.text(start, paragraph.count), wrapped: wrapped))
+          return (result, true)
+        }
+        // A line that wraps drops the spaces it wraps at (they hang); a paragraph's end keeps
+        // them.
+        let shown = paragraph.text(start, isLastOfParagraph ? end : paragraph.trimmedEnd(start, end))
+        result.append(_BrokenLine(text: shown, width: width(shown), isWrapped: !isLastOfParagraph))
+        start = end
+      } while start < paragraph.count
+    }
+    return (result, false)
+  }
+
+  // MARK: Greedy wrapping
+
+  /// The end of the line starting at `start`: as many segments (a word and the spaces after
+  /// it, or one character in character wrapping) as fit, their last spaces hanging; a first
+  /// segment wider than the line is broken between characters (one character at least).
+  ///
+  /// - Complexity: O(characters of the line), widths from the paragraph's sums.
+  func lineEnd(in paragraph: _Paragraph, from start: Int) -> Int {
+    guard start < paragraph.count else { return start }  // an empty paragraph
+    // Most lines of a label are the whole rest of their paragraph.
+    if fits(paragraph.width(start, paragraph.trimmedEnd(start, paragraph.count))) {
+      return paragraph.count
+    }
+    var end = start
+    while end < paragraph.count {
+      let next = segmentEnd(in: paragraph, from: end)
+      guard fits(paragraph.width(start, paragraph.trimmedEnd(start, next))) else { break }
+      end = next
+    }
+    if end > start { return end }
+    // The first segment alone is too wide: as many of its characters as fit, then any spaces.
+    let wordEnd = paragraph.trimmedEnd(start, segmentEnd(in: paragraph, from: start))
+    let count = largestCount(upTo: wordEnd - start) { fits(paragraph.width(start, start + $0)) }
+    return start + max(1, count)
+  }
+
+  /// The end of the segment from `start`: after the next break opportunity and the spaces
+  /// that follow it.
+  func segmentEnd(in paragraph: _Paragraph, from start: Int) -> Int {
+    let characters = paragraph.characters
+    var i = start
+    if mode == .byCharWrapping {
+      i += 1
+    } else {
+      while i < characters.count, !characters[i].isBreakingSpace {
+        i += 1
+        if characters[i - 1].breaksAfter { break }
+      }
+    }
+    while i < characters.count, characters[i].isBreakingSpace { i += 1 }
+    return i
+  }
+
+  // MARK: The last line
+
+  /// The last line allowed when text remains after it: `rest` is the rest of its paragraph,
+  /// `wrapped` the line wrapping would give.
+  func lastLine(_ rest: Substring, wrapped: Substring) -> _BrokenLine {
+    switch mode {
+    case .byWordWrapping, .byCharWrapping:
+      return _BrokenLine(text: wrapped, width: width(wrapped), isWrapped: false)
+    case .byClipping:
+      return _BrokenLine(text: rest, width: width(rest), isWrapped: false)
+    case .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle:
+      let text = fits(width(rest)) ? truncatedTail(rest) : truncated(rest)
+      return _BrokenLine(text: text[...], width: width(text[...]), isWrapped: false)
+    }
+  }
+
+  /// `text` cut to fit with an ellipsis where the mode puts it.
+  func truncated(_ text: Substring) -> String {
+    switch mode {
+    case .byTruncatingHead:
+      let count = largestCount(upTo: text.count) { fits(width(head(text, keepingLast: $0))) }
+      return String(head(text, keepingLast: count))
+    case .byTruncatingMiddle:
+      let count = largestCount(upTo: text.count) { fits(width(middle(text, keeping: $0))) }
+      return String(middle(text, keeping: count))
+    default:
+      return truncatedTail(text)
+    }
+  }
+
+  /// As much of the start of `text` as fits before an ellipsis.
+  func truncatedTail(_ text: Substring) -> String {
+    let count = largestCount(upTo: text.count) { fits(width(tail(text, keepingFirst: $0))) }
+    return String(tail(text, keepingFirst: count))
+  }
+
+  func tail(_ text: Substring, keepingFirst count: Int) -> Substring {
+    (String(text.prefix(count).droppingTrailingSpaces) + Self.ellipsis)[...]
+  }
+
+  func head(_ text: Substring, keepingLast count: Int) -> Substring {
+    (Self.ellipsis + String(text.suffix(count).droppingLeadingSpaces))[...]
+  }
+
+  /// The first half (rounded up) and the last half of `count` characters around an ellipsis.
+  func middle(_ text: Substring, keeping count: Int) -> Substring {
+    let first = (count + 1) / 2
+    return (String(text.prefix(first).droppingTrailingSpaces) + Self.ellipsis
+      + String(text.suffix(count - first).droppingLeadingSpaces))[...]
+  }
+
+  /// The largest `k` in 0...limit for which `fits(k)` holds, `fits` being true up to some
+  /// count and false after it (0 if it never holds).
+  ///
+  /// - Complexity: O(log limit) calls of `fits`.
+  func largestCount(upTo limit: Int, _ fits: (Int) -> Bool) -> Int {
+    var (low, high) = (0, limit)
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if fits(mid) { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+}
+
+// MARK: - Paragraphs
+
+/// One paragraph measured once: its characters, where each starts, and running sums of
+/// their advances and kernings, so that the width of any run of them is O(1).
+struct _Paragraph {
+  let source: Substring
+  let characters: [Character]
+  /// `bounds[i]` is where character `i` starts; `bounds[count]` is the end.
+  let bounds: [Substring.Index]
+  /// `advanceSums[i]`: the advances of characters `0..<i`; `kerningSums[i]`: the kernings
+  /// of characters `0..<i` with their next ones.
+  let advanceSums: [Double]
+  let kerningSums: [Double]
+
+  init(_ source: Substring, font: Font) {
+    self.source = source
+    var characters: [Character] = []
+    var bounds: [Substring.Index] = []
+    var i = source.startIndex
+    for character in source {
+      characters.append(character)
+      bounds.append(i)
+      i = source.utf8.index(i, offsetBy: character.utf8.count)
+    }
+    bounds.append(source.endIndex)
+    self.characters = characters
+    self.bounds = bounds
+    let advances = font.metrics.characterAdvances(of: source, pointSize: font.pointSize)
+    var (a, k) = ([0.0], [0.0])
+    a.reserveCapacity(advances.count + 1)
+    k.reserveCapacity(advances.count + 1)
+    for item in advances {
+      a.append(a[a.count - 1] + item.advance)
+      k.append(k[k.count - 1] + item.kerning)
+    }
+    advanceSums = a
+    kerningSums = k
+  }
+
+  var count: Int { characters.count }
+
+  /// The width of characters `i..<j` on one line: their advances and the kernings between
+  /// them (not the last one's with the character after the run).
+  func width(_ i: Int, _ j: Int) -> Double {
+    guard j > i else { return 0 }
+    return (advanceSums[j] - advanceSums[i]) + (kerningSums[j - 1] - kerningSums[i])
+  }
+
+  /// `j` moved back over the breaking spaces before it, not before `i`.
+  func trimmedEnd(_ i: Int, _ j: Int) -> Int {
+    var end = j
+    while end > i, characters[end - 1].isBreakingSpace { end -= 1 }
+    return end
+  }
+
+  /// The text of characters `i..<j`.
+  func text(_ i: Int, _ j: Int) -> Substring { source[bounds[i]..<bounds[j]] }
+}
+
+// MARK: - Characters
+
+extension Character {
+  /// A space a line may break after (not the no-break spaces): space, tab, ideographic space.
+  var isBreakingSpace: Bool {
+    // Compared as code points: Character equality goes through string comparison.
+    guard let value = singleScalarValue else { return false }
+    return value == 0x20 || value == 0x09 || value == 0x3000
+  }
+
+  /// A character a line may break after: hyphens, en and em dashes, zero-width space.
+  var breaksAfter: Bool {
+    guard let value = singleScalarValue else { return false }
+    return value == 0x2D || value == 0x2010 || value == 0x2013 || value == 0x2014
+      || value == 0x200B
+  }
+
+  /// The code point of a character made of one, nil for a cluster of several.
+  var singleScalarValue: UInt32? {
+    let scalars = unicodeScalars
+    let first = scalars.first!
+    return scalars.index(after: scalars.startIndex) == scalars.endIndex ? first.value : nil
+  }
+}
+
+extension Substring {
+  var droppingTrailingSpaces: Substring {
+    var end = endIndex
+    while end > startIndex, self[index(before: end)].isBreakingSpace { end = index(before: end) }
+    return self[startIndex..<end]
+  }
+
+  var droppingLeadingSpaces: Substring { drop { $0.isBreakingSpace } }
+}
