@@ -24,6 +24,10 @@ public enum LayoutAttribute: String, Hashable, Sendable, CustomStringConvertible
   case centerX
   /// The vertical centre.
   case centerY
+  /// The first baseline of a view's text (its bottom for a view without text).
+  case firstBaseline
+  /// The last baseline of a view's text (its bottom for a view without text).
+  case lastBaseline
 
   /// The attribute's name, as in `card.leading`.
   public var description: String { rawValue }
@@ -93,6 +97,8 @@ open class LayoutItem: CustomStringConvertible {
     case .centerY: return y + 0.5 * height
     case .width: return Expression(width)
     case .height: return Expression(height)
+    case .firstBaseline, .lastBaseline:
+      return (self as? View)?.baselineExpression(attribute, in: space) ?? y + height
     }
   }
 

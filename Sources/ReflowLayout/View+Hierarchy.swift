@@ -31,8 +31,9 @@ extension View {
   ///
   /// A window's root view has no superview and stays in its window: this does nothing then.
   public func removeFromSuperview() {
+    if let window, window.rootView === self { return }
+    (superview as? StackView)?.subviewWillLeave(self)
     if let window {
-      if window.rootView === self { return }
       window.detach(self)
     }
     if let superview {

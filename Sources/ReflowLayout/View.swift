@@ -22,8 +22,13 @@ open class View: LayoutItem {
   // view of a layout pass). `Window` is final and clears it in its deinit, before anything
   // else of the window goes, so it never dangles.
   public internal(set) unowned(safe) var window: Window?
-  /// Hidden views are laid out like the others (as in UIKit) and drawn as hidden.
-  public var isHidden = false
+  /// Hidden views are laid out like the others (as in UIKit) and drawn as hidden; an arranged
+  /// subview of a ``StackView`` collapses while hidden.
+  public var isHidden = false {
+    didSet {
+      if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewDidChangeHidden(self) }
+    }
+  }
 
   /// Insets of ``layoutMarginsGuide`` from the view's edges (default 8 on all sides). Change
   /// them with ``setLayoutMargins(_:)``.
@@ -79,6 +84,25 @@ open class View: LayoutItem {
 
   /// The intrinsic-size constraints (see ``setIntrinsicContentSize(_:)``).
   override func makeSystemConstraints() -> [_SystemConstraint] { intrinsicSizeConstraints() }
+
+  // MARK: - Baselines (see View+Baselines.swift)
+
+  /// Where the first baseline is in the view (default: at its bottom). Override it for
+  /// content with text (a label: its first line's ascent from the top) and call
+  /// ``baselinesDidChange()`` when the value changes.
+  open var firstBaselineOffset: BaselineOffset { .fromBottom(0) }
+  /// Where the last baseline is in the view (default: at its bottom). Override it as
+  /// ``firstBaselineOffset`` (a label: its last line's descent from the bottom).
+  open var lastBaselineOffset: BaselineOffset { .fromBottom(0) }
+  /// The view whose first baseline stands for this one's (UIKit's `forFirstBaselineLayout`):
+  /// the view itself by default; a stack gives an arranged subview. Only the view or a view
+  /// inside it counts.
+  open var forFirstBaselineLayout: View { self }
+  /// The view whose last baseline stands for this one's (UIKit's `forLastBaselineLayout`).
+  open var forLastBaselineLayout: View { self }
+  /// The guide whose top is the first baseline and whose bottom is the last, made when a
+  /// baseline anchor is first asked for.
+  var baselineGuide: LayoutGuide?
 
   /// Extra words a kind of view adds to its line of a dump (a scroll view's content size,
   /// say); empty for a plain view.

@@ -20,6 +20,8 @@ enum _LayoutUndo {
   case intrinsicSize(View, IntrinsicSize, _ViewContentPriorities)
   /// The window's size, traits and safe-area insets.
   case window(Size, Traits, EdgeInsets)
+  /// A container's own state (a stack view's arrangement), put back by the closure.
+  case restore(() -> Void)
 }
 
 extension Window {
@@ -104,6 +106,8 @@ extension Window {
         self.size = size
         self.traits = traits
         self.safeAreaInsets = insets
+      case .restore(let undo):
+        undo()
       }
     }
   }

@@ -257,10 +257,10 @@ public func assertLayoutInvariants(_ window: Window) throws(LayoutAssertionFailu
 
 /// How far a constraint is from holding on the current frames (0 when it holds).
 func violation(of c: LayoutConstraint) -> Double {
-  let first = value(of: c.firstAttribute, c.firstItem.frameInWindow)
+  let first = value(of: c.firstAttribute, c.firstItem)
   var rhs = c.constant
   if let item = c.secondItem, let attribute = c.secondAttribute {
-    rhs += c.multiplier * value(of: attribute, item.frameInWindow)
+    rhs += c.multiplier * value(of: attribute, item)
   }
   switch c.relation {
   case .equal: return abs(first - rhs)
@@ -269,8 +269,9 @@ func violation(of c: LayoutConstraint) -> Double {
   }
 }
 
-/// The value of an attribute of a rectangle in window coordinates.
-func value(of attribute: LayoutAttribute, _ r: Rect) -> Double {
+/// The value of an attribute of an item in window coordinates.
+func value(of attribute: LayoutAttribute, _ item: LayoutItem) -> Double {
+  let r = item.frameInWindow
   switch attribute {
   case .left, .leading: return r.minX
   case .right, .trailing: return r.maxX
@@ -280,5 +281,8 @@ func value(of attribute: LayoutAttribute, _ r: Rect) -> Double {
   case .centerY: return r.minY + r.height / 2
   case .width: return r.width
   case .height: return r.height
+  case .firstBaseline, .lastBaseline:
+    guard let view = item as? View else { return r.maxY }
+    return r.minY + (attribute == .firstBaseline ? view.firstBaselineY : view.lastBaselineY)
   }
 }
