@@ -123,8 +123,9 @@ struct DocumentationDriftTests {
   static func publicSymbols(of module: String) throws -> Set<String> {
     let folder = root + "/Sources/" + module
     var names: Set<String> = []
-    for file in try FileManager.default.contentsOfDirectory(atPath: folder)
-    where file.hasSuffix(".swift") {
+    // Every source file, in subfolders too (the text engine lives in Text/).
+    let files = try FileManager.default.subpathsOfDirectory(atPath: folder)
+    for file in files where file.hasSuffix(".swift") {
       let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
       for line in text.split(separator: "\n") {
         // Top level only: members are on their type's page.
@@ -143,9 +144,18 @@ struct DocumentationDriftTests {
   @Test("Each DocC catalogue's topics list every public type and function of its module",
         arguments: ["ReflowSolver", "ReflowLayout", "ReflowTesting"])
   func catalogueTopics(_ module: String) throws {
-    let path = Self.root + "/Sources/\(module)/\(module).docc/\(module).md"
-    let catalogue = try String(contentsOfFile: path, encoding: .utf8)
-    let topics = try #require(catalogue.components(separatedBy: "## Topics").last)
+    // The module's page and its articles (a `Text.md` with topics of its own, say), each
+    // linked from the module page's topics.
+    let folder = Self.root + "/Sources/\(module)/\(module).docc"
+    let catalogue = try String(contentsOfFile: "\(folder)/\(module).md", encoding: .utf8)
+    var topics = try #require(catalogue.components(separatedBy: "## Topics").last)
+    for article in try FileManager.default.contentsOfDirectory(atPath: folder)
+    where article.hasSuffix(".md") && article != "\(module).md" {
+      let name = String(article.dropLast(3))
+      #expect(topics.contains("- <doc:\(name)>"), "\(module).docc: \(article) is not linked")
+      let text = try String(contentsOfFile: "\(folder)/\(article)", encoding: .utf8)
+      topics += try #require(text.components(separatedBy: "## Topics").last)
+    }
     let symbols = try Self.publicSymbols(of: module)
     #expect(symbols.count > 5, "\(module): \(symbols)")
     for name in symbols.sorted() {
