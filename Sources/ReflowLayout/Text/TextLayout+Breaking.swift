@@ -57,7 +57,8 @@ struct _LineBreaker {
         }
         // A line that wraps drops the spaces it wraps at (they hang); a paragraph's end keeps
         // them.
-        let shown = paragraph.text(start, isLastOfParagraph ? end : paragraph.trimmedEnd(start, end))
+        let shownEnd = isLastOfParagraph ? end : paragraph.trimmedEnd(start, end)
+        let shown = paragraph.text(start, shownEnd)
         result.append(_BrokenLine(text: shown, width: width(shown), isWrapped: !isLastOfParagraph))
         start = end
       } while start < paragraph.count

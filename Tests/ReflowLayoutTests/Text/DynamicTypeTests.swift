@@ -121,7 +121,8 @@ struct RelativeFontTests {
   @Test("A style's own size scales to exactly the table's sizes")
   func ownSizeIsExact() throws {
     for style in Font.TextStyle.allCases {
-      let font = try Font(FontMetrics.dejaVuSans, size: style.pointSize(at: .large), relativeTo: style)
+      let size = style.pointSize(at: .large)
+      let font = try Font(FontMetrics.dejaVuSans, size: size, relativeTo: style)
       for category in ContentSizeCategory.allCases {
         #expect(font.resolved(for: category).pointSize == style.pointSize(at: category))
         #expect(font.resolved(for: category)
