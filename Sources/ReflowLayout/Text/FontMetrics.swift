@@ -105,27 +105,38 @@ public struct FontMetrics: TextMeasuring, CustomStringConvertible {
     let scale = pointSize / Double(unitsPerEm)
     var result: [CharacterAdvance] = []
     var previous = -1
-    for character in text {
-      var advance = 0
-      var first = true
-      for scalar in character.unicodeScalars {
-        let g = glyph(scalar)
-        let kern = table.kerning(after: previous, scalar.value)
-        if first, !result.isEmpty {
-          result[result.count - 1].kerning = Double(kern) * scale
-        } else {
-          advance += kern
-        }
-        advance += g.advance
-        previous = g.index
-        first = false
-      }
+    var i = text.startIndex
+    while i < text.endIndex {
+      let next = text.index(after: i)
+      let (advance, kerningBefore) = measure(text.unicodeScalars[i..<next], after: &previous)
+      if !result.isEmpty { result[result.count - 1].kerning = Double(kerningBefore) * scale }
       result.append(CharacterAdvance(advance: Double(advance) * scale, kerning: 0))
+      i = next
     }
     return result
   }
 
   // MARK: Internals
+
+  /// One character's code points: its advance (with the kerning inside it) and the kerning
+  /// of its first code point after `previous`, the index of the code point before it (-1:
+  /// none), which becomes its last one's.
+  func measure(
+    _ scalars: Substring.UnicodeScalarView.SubSequence, after previous: inout Int
+  ) -> (advance: Int, kerningBefore: Int) {
+    var advance = 0
+    var kerningBefore = 0
+    var first = true
+    for scalar in scalars {
+      let g = glyph(scalar)
+      let kern = table.kerning(after: previous, scalar.value)
+      if first { kerningBefore = kern } else { advance += kern }
+      advance += g.advance
+      previous = g.index
+      first = false
+    }
+    return (advance, kerningBefore)
+  }
 
   /// The advance of `scalar` and its index in the tables (-1 when it has none).
   func glyph(_ scalar: Unicode.Scalar) -> (advance: Int, index: Int) {
@@ -146,8 +157,9 @@ struct _AdvanceRange: Sendable {
 }
 
 /// The tables of a font, indexed for lookups: the advance ranges, each code point of them
-/// numbered in order (its index), and the kerning pairs grouped by their left index.
-struct _MetricsTable: Sendable {
+/// numbered in order (its index), and the kerning pairs grouped by their left index. A class:
+/// fonts copied into every measurement share it without retaining each array.
+final class _MetricsTable: Sendable {
   let ranges: [_AdvanceRange]
   /// The index of each range's first code point.
   let rangeStarts: [Int]

@@ -57,7 +57,8 @@ struct _LineBreaker {
         }
         // A line that wraps drops the spaces it wraps at (they hang); a paragraph's end keeps
         // them.
-        let shown = paragraph.text(start, isLastOfParagraph ? end : paragraph.trimmedEnd(start, end))
+        let shownEnd = isLastOfParagraph ? end : paragraph.trimmedEnd(start, end)
+        let shown = paragraph.text(start, shownEnd)
         result.append(_BrokenLine(text: shown, width: width(shown), isWrapped: !isLastOfParagraph))
         start = end
       } while start < paragraph.count
@@ -94,17 +95,16 @@ struct _LineBreaker {
   /// The end of the segment from `start`: after the next break opportunity and the spaces
   /// that follow it.
   func segmentEnd(in paragraph: _Paragraph, from start: Int) -> Int {
-    let characters = paragraph.characters
     var i = start
     if mode == .byCharWrapping {
       i += 1
     } else {
-      while i < characters.count, !characters[i].isBreakingSpace {
+      while i < paragraph.count, !paragraph.isBreakingSpace(i) {
         i += 1
-        if characters[i - 1].breaksAfter { break }
+        if paragraph.breaksAfter(i - 1) { break }
       }
     }
-    while i < characters.count, characters[i].isBreakingSpace { i += 1 }
+    while i < paragraph.count, paragraph.isBreakingSpace(i) { i += 1 }
     return i
   }
 
@@ -175,13 +175,15 @@ struct _LineBreaker {
 
 // MARK: - Paragraphs
 
-/// One paragraph measured once: its characters, where each starts, and running sums of
-/// their advances and kernings, so that the width of any run of them is O(1).
+/// One paragraph measured once: where each character starts, what kind of break it allows,
+/// and running sums of the characters' advances and kernings, so that the width of any run
+/// of them is O(1).
 struct _Paragraph {
   let source: Substring
-  let characters: [Character]
   /// `bounds[i]` is where character `i` starts; `bounds[count]` is the end.
   let bounds: [Substring.Index]
+  /// Per character, `_BreakClass` bits.
+  let classes: [UInt8]
   /// `advanceSums[i]`: the advances of characters `0..<i`; `kerningSums[i]`: the kernings
   /// of characters `0..<i` with their next ones.
   let advanceSums: [Double]
@@ -189,30 +191,44 @@ struct _Paragraph {
 
   init(_ source: Substring, font: Font) {
     self.source = source
-    var characters: [Character] = []
+    // One pass over the characters (as index steps: making `Character` values is what costs).
+    let fontMetrics = font.metrics as? FontMetrics
+    let scale = fontMetrics.map { font.pointSize / Double($0.unitsPerEm) } ?? 0
     var bounds: [Substring.Index] = []
+    var classes: [UInt8] = []
+    var (a, k) = ([0.0], [0.0])
+    var previousGlyph = -1
     var i = source.startIndex
-    for character in source {
-      characters.append(character)
+    while i < source.endIndex {
+      let next = source.index(after: i)
+      let scalars = source.unicodeScalars[i..<next]
+      classes.append(_BreakClass.of(scalars))
       bounds.append(i)
-      i = source.utf8.index(i, offsetBy: character.utf8.count)
+      if let fontMetrics {
+        let (advance, kerningBefore) = fontMetrics.measure(scalars, after: &previousGlyph)
+        k[k.count - 1] += Double(kerningBefore) * scale
+        a.append(a[a.count - 1] + Double(advance) * scale)
+        k.append(k[k.count - 1])
+      }
+      i = next
     }
     bounds.append(source.endIndex)
-    self.characters = characters
-    self.bounds = bounds
-    let advances = font.metrics.characterAdvances(of: source, pointSize: font.pointSize)
-    var (a, k) = ([0.0], [0.0])
-    a.reserveCapacity(advances.count + 1)
-    k.reserveCapacity(advances.count + 1)
-    for item in advances {
-      a.append(a[a.count - 1] + item.advance)
-      k.append(k[k.count - 1] + item.kerning)
+    if fontMetrics == nil {
+      for item in font.metrics.characterAdvances(of: source, pointSize: font.pointSize) {
+        a.append(a[a.count - 1] + item.advance)
+        k.append(k[k.count - 1] + item.kerning)
+      }
     }
+    self.bounds = bounds
+    self.classes = classes
     advanceSums = a
     kerningSums = k
   }
 
-  var count: Int { characters.count }
+  var count: Int { classes.count }
+
+  func isBreakingSpace(_ i: Int) -> Bool { classes[i] & _BreakClass.space != 0 }
+  func breaksAfter(_ i: Int) -> Bool { classes[i] & _BreakClass.breakAfter != 0 }
 
   /// The width of characters `i..<j` on one line: their advances and the kernings between
   /// them (not the last one's with the character after the run).
@@ -224,7 +240,7 @@ struct _Paragraph {
   /// `j` moved back over the breaking spaces before it, not before `i`.
   func trimmedEnd(_ i: Int, _ j: Int) -> Int {
     var end = j
-    while end > i, characters[end - 1].isBreakingSpace { end -= 1 }
+    while end > i, isBreakingSpace(end - 1) { end -= 1 }
     return end
   }
 
@@ -232,28 +248,30 @@ struct _Paragraph {
   func text(_ i: Int, _ j: Int) -> Substring { source[bounds[i]..<bounds[j]] }
 }
 
+/// What a character allows: a break after it as a space (which hangs), or a break after it
+/// as a hyphen, dash or zero-width space. Only characters of one code point do.
+enum _BreakClass {
+  static let space: UInt8 = 1
+  static let breakAfter: UInt8 = 2
+
+  static func of(_ scalars: Substring.UnicodeScalarView.SubSequence) -> UInt8 {
+    guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
+    else { return 0 }
+    switch first.value {
+    case 0x20, 0x09, 0x3000: return space  // space, tab, ideographic space
+    case 0x2D, 0x2010, 0x2013, 0x2014, 0x200B: return breakAfter  // hyphens, dashes, ZWSP
+    default: return 0
+    }
+  }
+}
+
 // MARK: - Characters
 
 extension Character {
   /// A space a line may break after (not the no-break spaces): space, tab, ideographic space.
   var isBreakingSpace: Bool {
-    // Compared as code points: Character equality goes through string comparison.
-    guard let value = singleScalarValue else { return false }
-    return value == 0x20 || value == 0x09 || value == 0x3000
-  }
-
-  /// A character a line may break after: hyphens, en and em dashes, zero-width space.
-  var breaksAfter: Bool {
-    guard let value = singleScalarValue else { return false }
-    return value == 0x2D || value == 0x2010 || value == 0x2013 || value == 0x2014
-      || value == 0x200B
-  }
-
-  /// The code point of a character made of one, nil for a cluster of several.
-  var singleScalarValue: UInt32? {
-    let scalars = unicodeScalars
-    let first = scalars.first!
-    return scalars.index(after: scalars.startIndex) == scalars.endIndex ? first.value : nil
+    let scalars = String(self).unicodeScalars
+    return _BreakClass.of(scalars[...]) == _BreakClass.space
   }
 }
 

@@ -100,3 +100,41 @@ struct DynamicTypeTests {
     #expect(window.traits.orientation == .landscape)
   }
 }
+
+@Suite("Fonts relative to a text style")
+struct RelativeFontTests {
+  @Test("A custom size scales by the style's ratio: 15 pt relative to body")
+  func scalesByRatio() throws {
+    let note = try Font(FontMetrics.dejaVuSerif, size: 15, relativeTo: .body)
+    #expect(note.pointSize == 15 && note.textStyle == .body)
+    // Body is 17 at Large, 33 at AX2, 53 at AX5, 14 at XS.
+    #expect(note.resolved(for: .accessibilityLarge).pointSize == 15.0 * 33 / 17)
+    #expect(note.resolved(for: .accessibilityExtraExtraExtraLarge).pointSize == 15.0 * 53 / 17)
+    #expect(note.resolved(for: .extraSmall).pointSize == 15.0 * 14 / 17)
+    // Back to the default category: the size given.
+    #expect(note.resolved(for: .extraSmall).resolved(for: .large) == note)
+    let atStart = try Font(
+      FontMetrics.dejaVuSerif, size: 15, relativeTo: .body, compatibleWith: .accessibilityLarge)
+    #expect(atStart == note.resolved(for: .accessibilityLarge))
+  }
+
+  @Test("A style's own size scales to exactly the table's sizes")
+  func ownSizeIsExact() throws {
+    for style in Font.TextStyle.allCases {
+      let size = style.pointSize(at: .large)
+      let font = try Font(FontMetrics.dejaVuSans, size: size, relativeTo: style)
+      for category in ContentSizeCategory.allCases {
+        #expect(font.resolved(for: category).pointSize == style.pointSize(at: category))
+        #expect(font.resolved(for: category)
+          == Font.preferredFont(forTextStyle: style, compatibleWith: category))
+      }
+    }
+  }
+
+  @Test("A bad size is refused")
+  func badSize() {
+    #expect(throws: TextLayoutError.invalidPointSize(-1)) {
+      try Font(FontMetrics.dejaVuSans, size: -1, relativeTo: .body)
+    }
+  }
+}

@@ -106,7 +106,8 @@ struct CharacterAdvanceTests {
   func fontMetricsAdvances() {
     // "AVe\u{301}" at 2048 pt: A 1401 kerned -131 with V; V 1401 kerned -159 with e; e 1260
     // with the combining acute (no advance) inside the same character.
-    let advances = FontMetrics.dejaVuSans.characterAdvances(of: "AVe\u{301}"[...], pointSize: 2048)
+    let advances = FontMetrics.dejaVuSans.characterAdvances(
+      of: "AVe\u{301}"[...], pointSize: 2048)
     #expect(advances == [
       CharacterAdvance(advance: 1401, kerning: -131), CharacterAdvance(advance: 1401, kerning: -159),
       CharacterAdvance(advance: 1260, kerning: 0),
@@ -121,7 +122,8 @@ struct CharacterAdvanceTests {
     #expect(own == derived)
     let plain = try Font(WidthOnlyMetrics(), size: 17)
     for width in stride(from: 20.0, through: 300, by: 7) {
-      let a = try TextLayout(text, font: Font.systemFont(ofSize: 17), width: width, numberOfLines: 0)
+      let a = try TextLayout(
+        text, font: Font.systemFont(ofSize: 17), width: width, numberOfLines: 0)
       let b = try TextLayout(text, font: plain, width: width, numberOfLines: 0)
       #expect(a.lines.map(\.text) == b.lines.map(\.text), "width \(width)")
     }

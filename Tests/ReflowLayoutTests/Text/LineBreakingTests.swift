@@ -153,6 +153,17 @@ struct LineBreakingTests {
     #expect(free == Size(width: 95.30126953125, height: 19.7890625))
   }
 
+  @Test("The example of TextLayout's documentation")
+  func documentedExample() throws {
+    let font = Font.preferredFont(forTextStyle: .body)
+    let text = try TextLayout("Hello, world", font: font, width: 60, numberOfLines: 0)
+    // "Hello, world" = 5842 + 651 + 5639 = 12132 units, 100.7 pt at 17 pt: it wraps after
+    // "Hello," (5842 x 17 / 2048 = 48.49 pt).
+    #expect(text.lines.map(\.text) == ["Hello,", "world"])
+    // The widest line is "Hello," (5842 > "world" 5639).
+    #expect(text.size == Size(width: 5842.0 * 17 / 2048, height: 2 * font.lineHeight))
+  }
+
   @Test("Bad numbers are refused with an error that says why")
   func badInput() throws {
     #expect(throws: TextLayoutError.invalidWidth(-1)) {

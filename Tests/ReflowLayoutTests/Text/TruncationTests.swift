@@ -100,4 +100,24 @@ struct TruncationTests {
     #expect(texts(text) == ["Hello…"])
     #expect(widths(text) == [60.08935546875])
   }
+
+  @Test("One line, a word wider than it: wrapping shows the characters that fit")
+  func longWordOnOneLine() throws {
+    // "Hello" (5191) in 4000: "Hell" = 3938 fits, "Hello" does not.
+    let wrapped = try layout("Hello", width: 4000, .byWordWrapping)
+    #expect(texts(wrapped) == ["Hell"] && wrapped.isTruncated)
+    // Truncated instead: "He…" = 1540 + 1260 + 2048 = 4848 > 4000, "H…" = 3588 fits: the
+    // tail keeps "H".
+    let tail = try layout("Hello", width: 4000, .byTruncatingTail)
+    #expect(texts(tail) == ["H…"] && widths(tail) == [3588])
+  }
+
+  @Test("A justified line cut by the number of lines is not stretched")
+  func justifiedCutLine() throws {
+    let text = try TextLayout(
+      "Hello world again", font: unitFont, width: 8000, numberOfLines: 2,
+      lineBreakMode: .byWordWrapping, alignment: .justified)
+    #expect(texts(text) == ["Hello", "world"])
+    #expect(text.lines.map(\.isJustified) == [true, false])
+  }
 }

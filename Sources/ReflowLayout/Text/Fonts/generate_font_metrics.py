@@ -152,14 +152,14 @@ def write_font(folder, out_dir, font_file, swift_name, display_name):
         arrays.append(f"/// Advance widths of U+{first:04X}...U+{last:04X}, in font units.\n"
                       f"let {name}: [UInt16] = [\n{number_lines(widths)}\n]\n")
 
-    m = metrics
+    m, upem = metrics, font["head"].unitsPerEm
     main = header(font_file, version) + f"""
 extension FontMetrics {{
   /// {display_name} ({version}): line metrics from its 'hhea' table, advance widths of Basic
   /// Latin, Latin-1, Latin Extended-A, general punctuation and the euro sign, and its
-  /// {len(kerning)} kerning pairs among them (from its 'kern' table), in {font['head'].unitsPerEm} units per em.
+  /// {len(kerning)} kerning pairs among them (from its 'kern' table), in {upem} units per em.
   public static let {swift_name} = FontMetrics(
-    name: "{display_name}", unitsPerEm: {font['head'].unitsPerEm},
+    name: "{display_name}", unitsPerEm: {upem},
     ascender: {m['ascender']}, descender: {m['descender']}, lineGap: {m['lineGap']},
     capHeight: {m['capHeight']}, xHeight: {m['xHeight']}, fallbackAdvance: {fallback},
     advances: [
