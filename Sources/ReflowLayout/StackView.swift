@@ -24,8 +24,8 @@
 ///   hugs them (its size across at priority 51, each view's at 25 as UIKit's
 ///   ambiguity suppression); `.firstBaseline`/`.lastBaseline` (horizontal stacks; a vertical
 ///   stack fills) make the baselines equal, inside the stack, the group at its top.
-/// - **Hidden views** collapse: zero size along the axis, no spacing on either side, and
-///   they do not count for the stack's size across; shown again, they come back.
+/// - **Hidden views** collapse: no size (on both axes), no spacing on either side, so they
+///   do not count for the stack's size; shown again, they come back.
 ///
 /// The stack's size follows its content through these constraints alone: a stack without
 /// constraints on its size along the axis is as long as its views plus the spacing.
