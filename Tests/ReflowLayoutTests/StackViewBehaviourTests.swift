@@ -144,10 +144,14 @@ struct StackViewBehaviourTests {
     let constraints = window.constraints.map(\.description)
     stack.distribution = .fillEqually
     #expect(stack.distribution == .fill)
-    guard case .unsatisfiable = stack.lastLayoutError else {
+    guard case .unsatisfiable(let culprit, let conflicting) = stack.lastLayoutError else {
       Issue.record("expected an unsatisfiable error, got \(String(describing: stack.lastLayoutError))")
       return
     }
+    // The error names the stack's constraints by their purpose, and yours by their words.
+    let named = ([culprit] + conflicting).map(\.description)
+    #expect(named.contains { $0.hasSuffix("(stack's arrangement)") }, "\(named)")
+    #expect(named.contains("a.width == 100") && named.contains("b.width == 100"), "\(named)")
     #expect(window.dump() == before)
     #expect(window.constraints.map(\.description) == constraints)
     #expect(throws: LayoutError.self) {
