@@ -274,15 +274,22 @@ open class StackView: View {
   func subviewWillLeave(_ view: View) {
     guard isArranged(view) else { return }
     let saved = state
-    state.arranged.removeAll { $0 === view }
-    state.customSpacing[ObjectIdentifier(view)] = nil
+    forget(view)
     do {
       try rearrange { [unowned self] in self.state = saved }
       lastLayoutError = nil
     } catch {
+      // The rollback put the view back in the list: it leaves all the same.
+      forget(view)
       lastLayoutError = error
       dropArrangement()
     }
+  }
+
+  /// Takes `view` out of the arranged list and forgets its custom spacing.
+  private func forget(_ view: View) {
+    state.arranged.removeAll { $0 === view }
+    state.customSpacing[ObjectIdentifier(view)] = nil
   }
 
   /// The views that stand for the stack's baselines: the first and the last visible

@@ -213,6 +213,29 @@ struct StackViewBehaviourTests {
     #expect(window.ambiguousViews().map(\.view.name) == ["other", "a"])
   }
 
+  @Test("A view leaving a stack whose remaining arrangement is refused: it leaves all the same")
+  func refusedRemoval() throws {
+    let (window, stack, views) = try makeABCStack(axis: .horizontal)
+    defer { withExtendedLifetime(window) {} }
+    let widths = [views[0].widthAnchor == 200, views[1].widthAnchor == 200]
+    try activate(widths)
+    // With c: 200 + 200 + c + 20 = 300, c is -120 wide (it gives way). Without it, a and b
+    // need 410 in 300: the arrangement is refused, the stack holds none until its next change.
+    views[2].removeFromSuperview()
+    #expect(views[2].superview == nil)
+    #expect(stack.arrangedSubviews.map(\.name) == ["a", "b"])
+    guard case .unsatisfiable = stack.lastLayoutError else {
+      Issue.record("expected an unsatisfiable error, got \(String(describing: stack.lastLayoutError))")
+      return
+    }
+    #expect(views[0].frame.width == 200 && views[1].frame.width == 200, "yours still hold")
+    try deactivate(widths)
+    stack.distribution = .fillEqually
+    // Arranged again: (300 - 10) / 2 = 145 each.
+    #expect(stack.lastLayoutError == nil)
+    #expect(views[1].frame.isClose(to: Rect(x: 155, y: 0, width: 145, height: 30)))
+  }
+
   @Test("Fill with a tie in hugging priority is ambiguous, as UIKit warns")
   func fillTie() throws {
     let (window, _, _) = try makeABCStack(axis: .horizontal)
