@@ -268,6 +268,13 @@ open class StackView: View {
     }
   }
 
+  /// An arranged view's intrinsic size changed: a proportional distribution takes its
+  /// shares from the intrinsic sizes, so it is made again (inside the view's transaction).
+  func arrangedSubviewDidChangeIntrinsicSize(_ view: View) throws(LayoutError) {
+    guard state.distribution == .fillProportionally, isArranged(view) else { return }
+    try rearrange {}
+  }
+
   /// A subview leaves the stack: out of the arranged list first, so that the arrangement no
   /// longer mentions it. If the remaining arrangement is refused, the stack keeps none (the
   /// view must leave) and says why in ``lastLayoutError``.

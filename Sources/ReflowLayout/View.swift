@@ -365,6 +365,7 @@ open class View: LayoutItem {
       window.engine.log(.intrinsicSize(self, intrinsicContentSize, contentPriorities))
       change(&intrinsicContentSize, &contentPriorities)
       try updateSystemConstraints()
+      try (superview as? StackView)?.arrangedSubviewDidChangeIntrinsicSize(self)
     }
   }
 

@@ -236,6 +236,18 @@ struct StackViewBehaviourTests {
     #expect(views[1].frame.isClose(to: Rect(x: 155, y: 0, width: 145, height: 30)))
   }
 
+  @Test("Proportional shares follow a change of an arranged view's intrinsic size")
+  func proportionalFollowsIntrinsicSize() throws {
+    let (window, stack, views) = try makeABCStack(axis: .horizontal)
+    defer { withExtendedLifetime(window) {} }
+    stack.distribution = .fillProportionally
+    try views[1].setIntrinsicContentSize(IntrinsicSize(width: 150, height: 30))
+    // Shares of 280 by 40 : 150 : 80 (270): 41.481, 155.556, 82.963.
+    let (a, b) = (280.0 * 40 / 270, 280.0 * 150 / 270)
+    #expect(views[1].frame.isClose(to: Rect(x: a + 10, y: 0, width: b, height: 30)), "\(window.dump())")
+    #expect(views[2].frame.isClose(to: Rect(x: a + b + 20, y: 0, width: 280.0 * 80 / 270, height: 30)))
+  }
+
   @Test("Fill with a tie in hugging priority is ambiguous, as UIKit warns")
   func fillTie() throws {
     let (window, _, _) = try makeABCStack(axis: .horizontal)
