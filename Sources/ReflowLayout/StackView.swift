@@ -188,7 +188,9 @@ open class StackView: View {
   // MARK: - Changes
 
   /// Makes several changes (properties, the arranged list) as one transaction: the
-  /// arrangement is made once, at the end.
+  /// arrangement is made once, at the end. A view that `addArrangedSubview` made a subview
+  /// inside `changes` stays one if the transaction is refused (out of the arranged list).
+  /// - Complexity: O(n) solver operations for n arranged views, once.
   /// - Throws: ``LayoutError/nonFinite(_:)`` for a non-finite spacing;
   ///   ``LayoutError/unsatisfiable(_:conflicting:)`` when your required constraints conflict
   ///   with the new arrangement. Everything is left as it was then.
