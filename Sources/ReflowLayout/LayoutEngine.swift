@@ -213,9 +213,12 @@ final class _LayoutEngine {
     of item: LayoutItem, with new: [_SystemConstraint], in window: Window
   ) throws(LayoutError) {
     let old = item.systemConstraints
-    try solving(window) { () throws(SolverError) in
+    do {
       for s in old where solver.contains(s.constraint) { try solver.remove(s.constraint) }
       for s in new { try solver.add(s.constraint) }
+    } catch {
+      // The new ones are not the item's yet: name them by their purpose all the same.
+      throw translate(error, in: window, extra: new)
     }
     log(.systemConstraints(item, old))
     item.systemConstraints = new

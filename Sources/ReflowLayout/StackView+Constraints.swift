@@ -170,40 +170,43 @@ extension StackView {
     let box = state.axis == .horizontal ? container.y : container.x
     let alignment = effectiveAlignment
     var result: [Constraint] = []
-    let reference = views.first { !$0.isHidden } ?? views.first
+    let reference = views.first { !$0.isHidden }
     for v in views {
       let span = across(v)
-      let counts = !v.isHidden
+      if v.isHidden {
+        // Collapsed across too: it must not size the stack.
+        result.append(span.start == box.start)
+        result.append(span.length == Expression(0))
+        continue
+      }
       switch alignment {
       case .fill:
         result.append(span.start == box.start)
         result.append(span.end == box.end)
       case .leading, .top:
         result.append(span.start == box.start)
-        if counts { result.append(span.end <= box.end) }
+        result.append(span.end <= box.end)
       case .trailing, .bottom:
         result.append(span.end == box.end)
-        if counts { result.append(span.start >= box.start) }
+        result.append(span.start >= box.start)
       case .center:
         result.append(span.center == box.center)
-        if counts { result.append(span.start >= box.start) }
+        result.append(span.start >= box.start)
       case .firstBaseline, .lastBaseline:
         let attribute: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
         if let reference, v !== reference {
           result.append(
             v.expression(attribute, in: self) == reference.expression(attribute, in: self))
         }
-        if counts {
-          result.append(span.start >= box.start)
-          result.append(span.end <= box.end)
-          result.append(span.start == box.start ~ _StackPriority.baselineGroupToTop)
-        }
+        result.append(span.start >= box.start)
+        result.append(span.end <= box.end)
+        result.append(span.start == box.start ~ _StackPriority.baselineGroupToTop)
       }
       if alignment != .fill {
         result.append(span.length == Expression(0) ~ _StackPriority.viewAcross)
       }
     }
-    if alignment != .fill && !views.isEmpty {
+    if alignment != .fill || reference == nil {
       result.append(box.length == Expression(0) ~ _StackPriority.hugAcross)
     }
     return result

@@ -24,8 +24,8 @@
 ///   hugs them (its size across at priority 51, each view's at 25 as UIKit's
 ///   ambiguity suppression); `.firstBaseline`/`.lastBaseline` (horizontal stacks; a vertical
 ///   stack fills) make the baselines equal, inside the stack, the group at its top.
-/// - **Hidden views** collapse: zero size along the axis, no spacing on either side, and
-///   they do not count for the stack's size across; shown again, they come back.
+/// - **Hidden views** collapse: no size (on both axes), no spacing on either side, so they
+///   do not count for the stack's size; shown again, they come back.
 ///
 /// The stack's size follows its content through these constraints alone: a stack without
 /// constraints on its size along the axis is as long as its views plus the spacing.
@@ -188,7 +188,9 @@ open class StackView: View {
   // MARK: - Changes
 
   /// Makes several changes (properties, the arranged list) as one transaction: the
-  /// arrangement is made once, at the end.
+  /// arrangement is made once, at the end. A view that `addArrangedSubview` made a subview
+  /// inside `changes` stays one if the transaction is refused (out of the arranged list).
+  /// - Complexity: O(n) solver operations for n arranged views, once.
   /// - Throws: ``LayoutError/nonFinite(_:)`` for a non-finite spacing;
   ///   ``LayoutError/unsatisfiable(_:conflicting:)`` when your required constraints conflict
   ///   with the new arrangement. Everything is left as it was then.
@@ -268,21 +270,35 @@ open class StackView: View {
     }
   }
 
+  /// An arranged view's intrinsic size changed: a proportional distribution takes its
+  /// shares from the intrinsic sizes, so it is made again (inside the view's transaction).
+  func arrangedSubviewDidChangeIntrinsicSize(_ view: View) throws(LayoutError) {
+    guard state.distribution == .fillProportionally, isArranged(view) else { return }
+    try rearrange {}
+  }
+
   /// A subview leaves the stack: out of the arranged list first, so that the arrangement no
   /// longer mentions it. If the remaining arrangement is refused, the stack keeps none (the
   /// view must leave) and says why in ``lastLayoutError``.
   func subviewWillLeave(_ view: View) {
     guard isArranged(view) else { return }
     let saved = state
-    state.arranged.removeAll { $0 === view }
-    state.customSpacing[ObjectIdentifier(view)] = nil
+    forget(view)
     do {
       try rearrange { [unowned self] in self.state = saved }
       lastLayoutError = nil
     } catch {
+      // The rollback put the view back in the list: it leaves all the same.
+      forget(view)
       lastLayoutError = error
       dropArrangement()
     }
+  }
+
+  /// Takes `view` out of the arranged list and forgets its custom spacing.
+  private func forget(_ view: View) {
+    state.arranged.removeAll { $0 === view }
+    state.customSpacing[ObjectIdentifier(view)] = nil
   }
 
   /// The views that stand for the stack's baselines: the first and the last visible

@@ -109,6 +109,7 @@ extension View {
       window.engine.log(.intrinsicSize(self, intrinsicContentSize, contentPriorities))
       change(&intrinsicContentSize, &contentPriorities)
       try updateSystemConstraints()
+      try (superview as? StackView)?.arrangedSubviewDidChangeIntrinsicSize(self)
     }
   }
 
