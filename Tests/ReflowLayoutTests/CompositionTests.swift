@@ -136,6 +136,34 @@ struct CompositionTests {
     try assertLayoutInvariants(window)
   }
 
+  @Test("A navigation stack and tabs filled before they have a window")
+  func containersOffWindow() throws {
+    let stack = NavigationStack(name: "stack")
+    let home = View(name: "home"), detail = View(name: "detail")
+    try stack.push(home)
+    try stack.push(detail)
+    let tabs = TabContainer(name: "tabs")
+    let first = View(name: "first")
+    try tabs.addTab(first)
+    let window = try Window(size: Size(width: 393, height: 852))
+    let root = window.rootView
+    root.addSubview(stack)
+    root.addSubview(tabs)
+    // The stack fills the top half, the tabs the bottom half: each screen fills its
+    // container (the pins they were given before the window).
+    try activate([
+      stack.leadingAnchor == root.leadingAnchor, stack.trailingAnchor == root.trailingAnchor,
+      stack.topAnchor == root.topAnchor, stack.heightAnchor == root.heightAnchor * 0.5,
+      tabs.leadingAnchor == root.leadingAnchor, tabs.trailingAnchor == root.trailingAnchor,
+      tabs.topAnchor == stack.bottomAnchor, tabs.bottomAnchor == root.bottomAnchor,
+    ])
+    #expect(home.frame == Rect(x: 0, y: 0, width: 393, height: 426))
+    #expect(detail.frame == Rect(x: 0, y: 0, width: 393, height: 426))
+    #expect(home.isHidden && !detail.isHidden)
+    #expect(first.frameInWindow == Rect(x: 0, y: 426, width: 393, height: 426))
+    try assertLayoutInvariants(window)
+  }
+
   @Test("Moving a card to another superview of the same window keeps only its own constraints")
   func moveWithinWindow() throws {
     let window = try Window(size: Size(width: 400, height: 800))
