@@ -251,12 +251,8 @@ extension LayoutConstraint {
   /// A copy of the constraint at `priority` (the original is not touched), as in
   /// `a.widthAnchor == b.widthAnchor * 0.33 ~ .high`.
   public static func ~ (constraint: LayoutConstraint, priority: Priority) -> LayoutConstraint {
-    let copy = LayoutConstraint(
-      first: constraint.firstItem, constraint.firstAttribute, constraint.relation,
-      second: constraint.secondItem, constraint.secondAttribute,
-      multiplier: constraint.multiplier, constant: constraint.constant)
+    let copy = LayoutConstraint(copying: constraint)
     copy.storedPriority = priority
-    copy.identifier = constraint.identifier
     return copy
   }
 

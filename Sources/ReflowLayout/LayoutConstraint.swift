@@ -5,69 +5,149 @@
 /// ``activate(_:)-(LayoutConstraint)`` it or put it in a ``ConstraintSet``. Its identity is
 /// the object: activating it twice is the same as once.
 public final class LayoutConstraint: CustomStringConvertible {
-  /// The constrained item.
-  public let firstItem: LayoutItem
+  /// The constrained item, or `nil` once it is gone: a constraint does not keep its items
+  /// alive (UIKit's `firstItem` is `unowned(unsafe)`; this one reads `nil` instead of
+  /// dangling), so a view may store constraints that mention it without a retain cycle.
+  public var firstItem: LayoutItem? { firstReference.item }
   /// The constrained attribute of ``firstItem``.
   public let firstAttribute: LayoutAttribute
   /// How the two sides relate.
   public let relation: Relation
-  /// The item on the right-hand side, or `nil` for a constant (`card.heightAnchor >= 44`).
-  public let secondItem: LayoutItem?
+  /// The item on the right-hand side, or `nil` for a constant (`card.heightAnchor >= 44`) and
+  /// once it is gone (see ``firstItem``).
+  public var secondItem: LayoutItem? { secondReference?.item }
   /// The attribute of ``secondItem``.
   public let secondAttribute: LayoutAttribute?
   /// The factor applied to the right-hand side's attribute.
   public let multiplier: Double
-  /// The constant added to the right-hand side, in points.
-  public internal(set) var constant: Double
   /// A name for messages and dumps, like UIKit's `identifier`.
   public var identifier: String?
 
+  let firstReference: _ItemReference
+  let secondReference: _ItemReference?
+
+  /// The constant added to the right-hand side, in points, settable as UIKit's
+  /// (`c.constant = 80`).
+  ///
+  /// On an active constraint the solver re-solves at once, in place (as
+  /// ``setConstant(_:)``). A setter cannot throw: a change the layout refuses (NaN or
+  /// infinity, or a required constraint that cannot take the value) leaves the constant as it
+  /// was and is reported in ``lastLayoutError`` and its window's
+  /// ``Window/layoutErrors``; ``setConstant(_:)`` throws it instead.
+  public var constant: Double {
+    get { storedConstant }
+    set { reportingFailure { () throws(LayoutError) in try setConstant(newValue) } }
+  }
+  var storedConstant: Double
+
   /// The priority, like UIKit's mutable `priority` (default `.required`).
   ///
-  /// Changing it on an active constraint re-solves at once. A change the solver refuses (a
+  /// Changing it on an active constraint re-solves at once. A change the layout refuses (a
   /// value outside 1...1000, or making it required where it conflicts) leaves the priority
-  /// as it was; ``setPriority(_:)`` says why.
+  /// as it was and is reported as for ``constant``; ``setPriority(_:)`` throws it instead.
   public var priority: Priority {
     get { storedPriority }
-    set { try? setPriority(newValue) }
+    set { reportingFailure { () throws(LayoutError) in try setPriority(newValue) } }
   }
   var storedPriority: Priority
+
+  /// Whether the constraint is active, settable as UIKit's `isActive`: `true` activates it
+  /// (as ``activate(_:)-(LayoutConstraint)``), `false` deactivates it.
+  ///
+  /// An active constraint is in force in its window's solver or, while its items' view tree
+  /// is not in a window, held by their nearest common ancestor until the tree joins one (see
+  /// ``activate(_:)-([LayoutConstraint])``). A constraint of a set is active while its set is
+  /// in force. A refused change (the items share no view tree, a conflict, a constraint of a
+  /// set) leaves the constraint as it was and is reported as for ``constant``.
+  public var isActive: Bool {
+    get {
+      if solverConstraint != nil { return constraintSet?.isActive ?? true }
+      return heldBy != nil
+    }
+    set {
+      reportingFailure { () throws(LayoutError) in
+        if newValue { try activate(self) } else { try deactivate(self) }
+      }
+    }
+  }
+
+  /// The error of the last change made through a setter (``isActive``, ``constant``,
+  /// ``priority``) or of the constraint's activation when its view tree joined a window,
+  /// `nil` if that change succeeded. The same error is appended to the window's
+  /// ``Window/layoutErrors``.
+  public internal(set) var lastLayoutError: LayoutError?
 
   /// The set this constraint belongs to, if any: the set activates and deactivates it.
   public internal(set) weak var constraintSet: ConstraintSet?
 
-  /// The solver's form of the constraint while it is active.
+  /// The solver's form of the constraint while it is active in a window.
   var solverConstraint: Constraint?
   /// The window it is active in. Unowned, as a view's `window` (see `View.window`); the
   /// window clears it in its deinit.
   unowned(safe) var activeWindow: Window?
+  /// While active outside a window: the view that holds it (its items' nearest common
+  /// ancestor, in whose `heldConstraints` it is).
+  var holderReference: _ItemReference?
 
   init(
     first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: Relation,
     second: LayoutItem?, _ secondAttribute: LayoutAttribute?, multiplier: Double,
     constant: Double
   ) {
-    self.firstItem = first
+    self.firstReference = first.reference
     self.firstAttribute = firstAttribute
     self.relation = relation
-    self.secondItem = second
+    self.secondReference = second?.reference
     self.secondAttribute = secondAttribute
     self.multiplier = multiplier
-    self.constant = constant
+    self.storedConstant = constant
     self.storedPriority = .required
   }
 
-  /// Whether the constraint is in force: in a window's solver and, for a constraint of a
-  /// set, with its set in force.
-  public var isActive: Bool {
-    guard solverConstraint != nil else { return false }
-    return constraintSet?.isActive ?? true
+  /// A copy of `other` (same items, attributes, numbers and identifier), not active.
+  init(copying other: LayoutConstraint) {
+    firstReference = other.firstReference
+    firstAttribute = other.firstAttribute
+    relation = other.relation
+    secondReference = other.secondReference
+    secondAttribute = other.secondAttribute
+    multiplier = other.multiplier
+    storedConstant = other.storedConstant
+    storedPriority = other.storedPriority
+    identifier = other.identifier
+  }
+
+  /// The view holding the constraint while it is active outside a window.
+  var heldBy: View? { holderReference?.item as? View }
+
+  /// Runs a change for a setter, which cannot throw: a failure is kept in
+  /// ``lastLayoutError`` and appended to the window's ``Window/layoutErrors`` (the window the
+  /// constraint is active in, or its items'). The change itself left everything as it was.
+  func reportingFailure(_ change: () throws(LayoutError) -> Void) {
+    do {
+      try change()
+      lastLayoutError = nil
+    } catch {
+      lastLayoutError = error
+      let window = activeWindow ?? firstItem?.layoutWindow ?? secondItem?.layoutWindow
+      window?.layoutErrors.append(error)
+    }
   }
 
   /// The items the constraint mentions.
+  /// The items the constraint mentions that are still alive.
   var items: [LayoutItem] {
-    if let secondItem, secondItem !== firstItem { return [firstItem, secondItem] }
-    return [firstItem]
+    guard let first = firstItem else { return secondItem.map { [$0] } ?? [] }
+    if let second = secondItem, second !== first { return [first, second] }
+    return [first]
+  }
+
+  /// The items, or the name of one that is gone.
+  func liveItems() -> Result<(LayoutItem, LayoutItem?), _GoneItem> {
+    guard let first = firstItem else { return .failure(_GoneItem(name: firstReference.name)) }
+    guard let reference = secondReference else { return .success((first, nil)) }
+    guard let second = reference.item else { return .failure(_GoneItem(name: reference.name)) }
+    return .success((first, second))
   }
 
   /// Changes the priority; on an active constraint the solver re-solves at once.
@@ -98,7 +178,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   public func setConstant(_ newValue: Double) throws(LayoutError) {
     guard newValue.isFinite else { throw .nonFinite("the constant of `\(description)`") }
     guard let window = activeWindow else {
-      constant = newValue
+      storedConstant = newValue
       return
     }
     try window.setConstants([(self, newValue)])
@@ -119,13 +199,16 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// The solver constraint: `first - (multiplier x second + constant)  relation  0`, in
   /// the coordinates of the items' nearest common view.
+  /// Only for a constraint whose items are alive (checked when it is placed).
   func makeSolverConstraint() -> Constraint {
+    let firstItem = self.firstItem!
+    let secondItem = self.secondItem
     let space = LayoutItem.commonSpace(firstItem, secondItem)
     var expression = firstItem.expression(firstAttribute, in: space)
     if let secondItem, let secondAttribute {
       expression = expression - secondItem.expression(secondAttribute, in: space) * multiplier
     }
-    expression.constant -= constant
+    expression.constant -= storedConstant
     // No name: the window's engine describes its solver constraints by their owner, and
     // formatting the description for every constraint a layout pass places is not free.
     return Constraint(expression, relation, priority: storedPriority)
@@ -135,10 +218,11 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// if there is one, the priority after `~` unless required, the set's name in parentheses.
   public var description: String {
     var text = identifier.map { "\($0): " } ?? ""
-    text += "\(firstItem.name).\(firstAttribute) \(relation) "
-    if let secondItem, let secondAttribute {
+    let constant = storedConstant
+    text += "\(firstReference.name).\(firstAttribute) \(relation) "
+    if let secondReference, let secondAttribute {
       if multiplier != 1 { text += "\(formatNumber(multiplier)) x " }
-      text += "\(secondItem.name).\(secondAttribute)"
+      text += "\(secondReference.name).\(secondAttribute)"
       if constant > 0 { text += " + \(formatNumber(constant))" }
       if constant < 0 { text += " - \(formatNumber(-constant))" }
     } else {
@@ -150,83 +234,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   }
 }
 
-// MARK: - Activation
-
-/// Activates constraints: they take effect in their window's solver, all of them or none.
-///
-/// Already active constraints are left as they are. Every item a constraint mentions must be
-/// in the same window (build the view tree first, then activate).
-/// - Throws: ``LayoutError/notInWindow(constraint:item:)``,
-///   ``LayoutError/differentWindows(constraint:)``, ``LayoutError/ownedBySet(constraint:set:)``,
-///   ``LayoutError/invalidPriority(_:constraint:)``, ``LayoutError/nonFinite(_:)``, or
-///   ``LayoutError/unsatisfiable(_:conflicting:)`` naming the conflicting constraints in
-///   words. The layout is left exactly as it was.
-/// - Complexity: One solver transaction: the additions, then one re-optimisation.
-public func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
-  for c in constraints where c.constraintSet != nil {
-    throw .ownedBySet(constraint: NamedConstraint(c), set: c.constraintSet!.name)
-  }
-  guard let window = try Window.common(of: constraints) else { return }
-  let fresh = constraints.filter { !$0.isActive }
-  try window.transaction { () throws(LayoutError) in
-    try window.engine.activate(fresh, in: window)
-  }
-  window.setNeedsLayout()
-}
-
-/// Activates one constraint; see ``activate(_:)-([LayoutConstraint])``.
-public func activate(_ constraint: LayoutConstraint) throws(LayoutError) {
-  try activate([constraint])
-}
-
-/// Activates the constraints a builder lists (single constraints, `edges`/`size` groups,
-/// `if` and `for`), all of them or none.
-public func activate(@ConstraintBuilder _ constraints: () -> [LayoutConstraint])
-  throws(LayoutError)
-{
-  try activate(constraints())
-}
-
-/// Deactivates constraints: they leave their window's solver, which re-solves once.
-/// Inactive constraints are ignored.
-/// - Throws: ``LayoutError/ownedBySet(constraint:set:)`` for a constraint that a set manages.
-public func deactivate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
-  for c in constraints where c.constraintSet != nil {
-    throw .ownedBySet(constraint: NamedConstraint(c), set: c.constraintSet!.name)
-  }
-  var byWindow: [ObjectIdentifier: (Window, [LayoutConstraint])] = [:]
-  var order: [ObjectIdentifier] = []
-  for c in constraints {
-    guard let w = c.activeWindow, c.isActive else { continue }
-    let key = ObjectIdentifier(w)
-    if byWindow[key] == nil { order.append(key); byWindow[key] = (w, []) }
-    byWindow[key]!.1.append(c)
-  }
-  for key in order {
-    let (window, list) = byWindow[key]!
-    try window.transaction { () throws(LayoutError) in
-      try window.engine.deactivate(list, in: window)
-    }
-    window.setNeedsLayout()
-  }
-}
-
-/// Deactivates one constraint; see ``deactivate(_:)-([LayoutConstraint])``.
-public func deactivate(_ constraint: LayoutConstraint) throws(LayoutError) {
-  try deactivate([constraint])
-}
-
-extension Window {
-  /// Gives active constraints of this window new constants, in place in the solver (one
-  /// solver call, one repair of feasibility), as one transaction (or inside the one open):
-  /// all of them, or none if the solver refuses one.
-  /// - Throws: As ``LayoutConstraint/setConstant(_:)``.
-  func setConstants(_ changes: [(LayoutConstraint, Double)]) throws(LayoutError) {
-    for (c, value) in changes where !value.isFinite {
-      throw .nonFinite("the constant of `\(c.description)`")
-    }
-    if changes.isEmpty { return }
-    try transaction { () throws(LayoutError) in try engine.setConstants(changes, in: self) }
-    setNeedsLayout()
-  }
+/// The name of a constraint's item that is gone (a constraint does not keep its items).
+struct _GoneItem: Error {
+  let name: String
 }

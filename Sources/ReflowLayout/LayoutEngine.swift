@@ -24,8 +24,11 @@ final class _LayoutEngine {
   var transactionDepth = 0
 
   /// The layout constraints in the solver (switched on or off), in the order they entered.
-  var constraintsInOrder: [LayoutConstraint] {
-    activeConstraints.values.sorted {
+  var constraintsInOrder: [LayoutConstraint] { inActivationOrder(Array(activeConstraints.values)) }
+
+  /// Constraints in the solver, in the order they entered it.
+  func inActivationOrder(_ list: [LayoutConstraint]) -> [LayoutConstraint] {
+    list.sorted {
       activationSerial[ObjectIdentifier($0)]! < activationSerial[ObjectIdentifier($1)]!
     }
   }
@@ -99,11 +102,11 @@ final class _LayoutEngine {
   // MARK: - Layout constraints
 
   /// Validates a constraint about to be activated.
-  func validate(_ c: LayoutConstraint) throws(LayoutError) {
+  static func validate(_ c: LayoutConstraint) throws(LayoutError) {
     guard c.priority.isValid else {
       throw .invalidPriority(c.priority.rawValue, constraint: NamedConstraint(c))
     }
-    guard c.multiplier.isFinite, c.constant.isFinite else {
+    guard c.multiplier.isFinite, c.storedConstant.isFinite else {
       throw .nonFinite("the multiplier or constant of `\(c)`")
     }
   }
@@ -123,7 +126,7 @@ final class _LayoutEngine {
     var seen = Set<ObjectIdentifier>()
     var made: [(LayoutConstraint, Constraint, Bool)] = []
     for c in list where seen.insert(ObjectIdentifier(c)).inserted {
-      try validate(c)
+      try _LayoutEngine.validate(c)
       made.append((c, c.makeSolverConstraint(), true))
     }
     try add(made, in: window)
@@ -192,9 +195,9 @@ final class _LayoutEngine {
     var constants: [Double] = []
     constants.reserveCapacity(changes.count)
     for (c, value) in changes {
-      constants.append(c.constant)
+      constants.append(c.storedConstant)
       pairs.append((c.solverConstraint!, c.solverConstraint(withConstant: value)))
-      c.constant = value
+      c.storedConstant = value
     }
     log(.constants(changes, pairs, constants))
     try solving(window, entering: { zip(pairs, changes).map { ($0.new, $1.0) } }) {

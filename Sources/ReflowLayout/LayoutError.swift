@@ -8,7 +8,10 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A required constraint cannot hold together with the required constraints listed
   /// (a minimal set: leaving out any one of them would make it hold).
   case unsatisfiable(NamedConstraint, conflicting: [NamedConstraint])
-  /// The constraint mentions an item that is not in a window.
+  /// The constraint mentions an item that shares no view tree with the other (UIKit: "no
+  /// common ancestor") and is not in a window, or an item that is gone; it cannot be
+  /// activated. (Items of one view tree need no window: their constraint is held until the
+  /// tree joins one.)
   case notInWindow(constraint: NamedConstraint, item: String)
   /// The constraint mentions items in two different windows.
   case differentWindows(constraint: NamedConstraint)
@@ -59,8 +62,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
       return "Unable to simultaneously satisfy `\(c)` and \(list) (all required);"
         + " lower the priority of one of them, or remove it. The layout was left unchanged."
     case .notInWindow(let c, let item):
-      return "`\(c)` mentions `\(item)`, which is not in a window; add it to the view tree"
-        + " first."
+      return "`\(c)` mentions `\(item)`, which is not in a window and shares no view tree with"
+        + " the other item; add it to the view tree first."
     case .differentWindows(let c):
       return "`\(c)` relates items in two different windows."
     case .ownedBySet(let c, let set):

@@ -55,12 +55,28 @@ open class LayoutItem: CustomStringConvertible {
   /// what it is for; in the solver while the item is in a window.
   var systemConstraints: [_SystemConstraint] = []
 
+  /// The reference constraints hold to this item (see ``_ItemReference``), made when the
+  /// first constraint mentions it.
+  private var storedReference: _ItemReference?
+
   init(name: String) {
     self.name = name
     left = Variable("\(name).left")
     top = Variable("\(name).top")
     width = Variable("\(name).width")
     height = Variable("\(name).height")
+  }
+
+  deinit {
+    storedReference?.isAlive = false
+  }
+
+  /// The reference a constraint holds to this item: it does not keep the item alive.
+  var reference: _ItemReference {
+    if let storedReference { return storedReference }
+    let made = _ItemReference(self)
+    storedReference = made
+    return made
   }
 
   /// The window whose solver lays this item out, if it is in one.
@@ -114,6 +130,21 @@ open class LayoutItem: CustomStringConvertible {
       next = v.coordinateParent
     }
     return Expression(terms: terms, constant: 0)
+  }
+
+  /// The nearest view that holds both items (UIKit's closest common ancestor, where an
+  /// active constraint is installed): the nearest view of each (a guide's owning view) and
+  /// the first view above both. `nil` when they share no view tree (or a guide has no owner).
+  static func commonAncestor(_ a: LayoutItem, _ b: LayoutItem?) -> View? {
+    guard let x = a.nearestView else { return nil }
+    guard let b else { return x }
+    guard let y = b.nearestView else { return nil }
+    var candidate: View? = x
+    while let v = candidate {
+      if y.isDescendant(of: v) { return v }
+      candidate = v.superview
+    }
+    return nil
   }
 
   /// The nearest view whose coordinates express both items (`nil`: the window's).
@@ -241,5 +272,33 @@ extension LayoutItem {
         of: self, with: makeSystemConstraints(), in: window)
     }
     window.setNeedsLayout()
+  }
+}
+
+/// What a constraint holds of its items: a reference that does not keep the item alive and
+/// reads `nil` once the item is gone. UIKit's constraints hold their items `unowned(unsafe)`
+/// (a view that stores constraints mentioning itself does not leak); this is the safe form.
+///
+/// Not Swift's `weak`: a weak reference gives its target a side table, and every retain and
+/// release of the target then takes the runtime's slow path (see `View.window`); views are
+/// retained and released throughout a layout pass. The item marks the reference dead in its
+/// deinit, before its memory goes, so the pointer is never followed after that. It is an
+/// opaque pointer, not an `unowned(unsafe)` field, so that reflection (`dump`, a failing
+/// test's description of a constraint) never follows it either.
+final class _ItemReference {
+  /// The item's name, kept for messages about a constraint whose item is gone.
+  let name: String
+  private let target: UnsafeMutableRawPointer
+  /// Cleared by the item's deinit.
+  var isAlive = true
+
+  init(_ item: LayoutItem) {
+    name = item.name
+    target = Unmanaged.passUnretained(item).toOpaque()
+  }
+
+  /// The item, or `nil` once it is gone.
+  var item: LayoutItem? {
+    isAlive ? Unmanaged<LayoutItem>.fromOpaque(target).takeUnretainedValue() : nil
   }
 }

@@ -8,12 +8,13 @@ open class NavigationStack: View {
   /// The screen shown.
   public var topScreen: View? { screens.last }
 
-  /// Shows `screen` on top, hiding the one below. The stack must be in a window.
+  /// Shows `screen` on top, hiding the one below. The stack may be out of a window: the
+  /// screen's pins to it then take effect when the stack joins one.
   /// - Throws: The errors of activating the screen's four edge constraints.
   public func push(_ screen: View) throws(LayoutError) {
     addSubview(screen)
-    // The pins are not kept: a screen's removal deactivates them (keeping them here would
-    // make a retain cycle, as constraints hold their views).
+    // The pins are not kept: a screen's removal deactivates them (they are held by the
+    // stack, above the screen).
     do {
       try activate(screen.edges == self.edges)
     } catch {
@@ -45,7 +46,8 @@ open class TabContainer: View {
   /// The index of the tab shown.
   public private(set) var selectedIndex = 0
 
-  /// Adds a tab (hidden unless it is the first). The container must be in a window.
+  /// Adds a tab (hidden unless it is the first). The container may be out of a window: the
+  /// tab's pins then take effect when it joins one.
   /// - Throws: The errors of activating the tab's four edge constraints.
   public func addTab(_ tab: View) throws(LayoutError) {
     addSubview(tab)

@@ -12,7 +12,11 @@ extension View {
   /// Removes a guide the view owns, deactivating the constraints that mention it.
   public func removeLayoutGuide(_ guide: LayoutGuide) {
     guard guide.owningView === self else { return }
-    if let window { window.uninstall([guide]) }
+    if let window {
+      window.uninstall([guide])
+    } else {
+      View.dropHeldConstraints(from: self) { $0 === guide }
+    }
     layoutGuides.removeAll { $0 === guide }
     guide.owningView = nil
   }

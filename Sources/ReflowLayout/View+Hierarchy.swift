@@ -4,37 +4,58 @@ extension View {
   /// itself or to one of its own subviews does nothing (it would make the tree a cycle), and
   /// so does adding a window's root view.
   ///
-  /// If this view is in a window, `view` and its subtree join it: their margins, safe area
-  /// and intrinsic-size constraints enter the window's solver (they relate only the subtree's
-  /// own variables, so they cannot conflict).
+  /// If this view is in a window, `view` and its subtree join it, in one transaction: their
+  /// margins, safe area and intrinsic-size constraints, and the constraints their views hold
+  /// (activated before they were in a window), enter the window's solver. Joining cannot
+  /// fail: a held constraint that cannot hold with the others is deactivated and reported in
+  /// the window's ``Window/layoutErrors`` (UIKit breaks a constraint and logs it). Then
+  /// ``didMoveToWindow()`` (if the window changed) and ``didMoveToSuperview()`` are called.
   public func addSubview(_ view: View) {
     insertSubview(view, at: subviews.count)
   }
 
-  /// Inserts `view` among the subviews at `index` (clamped to the valid range).
+  /// Inserts `view` among the subviews at `index` (clamped to the valid range); see
+  /// ``addSubview(_:)``.
   ///
   /// Inserting a view into itself or into one of its own subviews does nothing (it would
   /// make the tree a cycle), and so does inserting a window's root view (it fills its
   /// window for as long as the window exists).
   public func insertSubview(_ view: View, at index: Int) {
     if isDescendant(of: view) || view.window?.rootView === view { return }
-    if view.superview != nil || view.window != nil { view.removeFromSuperview() }
+    let oldWindow = view.window
+    if view.superview != nil || view.window != nil { view.leaveSuperview() }
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superview = self
     View.setDepth(of: view, to: depth + 1)
     if let window { window.attach(view) }
+    if view.window !== oldWindow { view.notifyDidMoveToWindow() }
+    view.didMoveToSuperview()
   }
 
-  /// Takes the view out of its superview. If it was in a window, every constraint that
-  /// mentions the view, its guides or its subviews is deactivated (constraint sets keep them
-  /// as members; a set that turns on again while they are out of the window throws).
+  /// Takes the view out of its superview. Constraints that mention the view, its guides or
+  /// its subviews are deactivated where an item leaves their nearest common ancestor (those
+  /// held above the view, as UIKit removes them); those between views inside it stay with
+  /// it, and take effect again when it joins a window. Constraint sets keep their members
+  /// (a set that turns on again while they are out of the window throws). Then
+  /// ``didMoveToWindow()`` (if it was in a window) and ``didMoveToSuperview()`` are called.
   ///
   /// A window's root view has no superview and stays in its window: this does nothing then.
   public func removeFromSuperview() {
     if let window, window.rootView === self { return }
+    guard superview != nil else { return }
+    let wasInWindow = window != nil
+    leaveSuperview()
+    if wasInWindow { notifyDidMoveToWindow() }
+    didMoveToSuperview()
+  }
+
+  /// Takes the view out of its superview (and window), without the callbacks.
+  private func leaveSuperview() {
     (superview as? StackView)?.subviewWillLeave(self)
     if let window {
       window.detach(self)
+    } else {
+      View.dropHeldConstraints(from: superview) { $0.nearestView?.isDescendant(of: self) == true }
     }
     if let superview {
       superview.subviews.removeAll { $0 === self }

@@ -53,6 +53,12 @@ open class View: LayoutItem {
   var listedInRound = 0
   var calledInRound = 0
   var changedInPass = 0
+  /// Constraints activated while the view's tree was not in a window, whose items' nearest
+  /// common ancestor is this view (UIKit installs a constraint there): they enter the solver
+  /// when the view joins a window. Empty while the view is in a window.
+  var heldConstraints: [LayoutConstraint] = []
+  /// Whether ``updateConstraints()`` is due (``setNeedsUpdateConstraints()``).
+  var constraintsNeedUpdate = false
   /// The number of views above this one, set when the view is inserted or removed (what a
   /// layout pass orders views by; it only matters in a window).
   var depth = 0
@@ -134,6 +140,25 @@ open class View: LayoutItem {
   /// Called after the window took a new size (and traits) and was laid out, with the size
   /// and traits before; ``frame`` and ``traits`` are the new ones.
   open func didTransition(from size: Size, traits: Traits) {}
+
+  // MARK: - Setting itself up
+
+  /// Called after the view moved to another superview (or was removed from its superview),
+  /// as UIKit's `didMoveToSuperview()`: after ``didMoveToWindow()`` when the window changed
+  /// too. Constraints the view activates here, on views of its tree, take effect at once in a
+  /// window, or when the tree joins one.
+  open func didMoveToSuperview() {}
+
+  /// Called on the view and every view inside it, parents first, after they joined a window
+  /// or left one (``window`` is the new one, or `nil`), as UIKit's `didMoveToWindow()`. Not
+  /// called when a view moves within its window.
+  open func didMoveToWindow() {}
+
+  /// Makes or updates the view's constraints, before the layout pass, when
+  /// ``setNeedsUpdateConstraints()`` asked for it (UIKit's `updateConstraints()`): views
+  /// deepest first, in ``Window/layoutIfNeeded()`` before frames are read. Each call is made
+  /// once per request.
+  open func updateConstraints() {}
 
   // MARK: - Ambiguity
 

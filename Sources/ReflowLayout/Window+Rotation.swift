@@ -72,7 +72,7 @@ extension Window {
       if try Window.common(of: [c]) !== self {
         throw .differentWindows(constraint: NamedConstraint(c))
       }
-      try engine.validate(c)
+      try _LayoutEngine.validate(c)
       made.append((c, c.makeSolverConstraint(), enabled))
     }
     return made

@@ -85,7 +85,7 @@ extension Window {
         engine.restoreActivation(c, sc, serial: serial, in: self)
       case .constants(let changes, let forms, let constants):
         for i in changes.indices.reversed() {
-          changes[i].0.constant = constants[i]
+          changes[i].0.storedConstant = constants[i]
           changes[i].0.solverConstraint = forms[i].old
         }
       case .priority(let c, let p):

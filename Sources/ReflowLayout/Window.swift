@@ -32,6 +32,15 @@ public final class Window: CustomStringConvertible {
   var joinedViews: [View] = []
   /// Views that asked for `layoutSubviews()` in the next pass.
   var viewsNeedingLayout: [View] = []
+  /// Views that asked for `updateConstraints()` before the next pass.
+  var viewsNeedingConstraintUpdate: [View] = []
+
+  /// Failures of changes that cannot throw, oldest first: a constraint's setters
+  /// (``LayoutConstraint/isActive``, ``LayoutConstraint/constant``,
+  /// ``LayoutConstraint/priority``) and the constraints of a view tree that could not take
+  /// effect when it joined the window (each one deactivated, as UIKit breaks a constraint and
+  /// logs it). Each change left the layout as it was. Clear it when you have read it.
+  public var layoutErrors: [LayoutError] = []
   /// Counters of layout passes and of their rounds, for the marks on views.
   var layoutPassSerial = 0
   var layoutRoundSerial = 0
@@ -81,8 +90,21 @@ public final class Window: CustomStringConvertible {
     // Views hold their window unowned: those that outlive it must not point to it. (Reading
     // such a reference to `self` here would trap: only writes.) The root view cannot have
     // been moved elsewhere while the window existed, so its subtree is the window's views.
-    for v in rootView.subtree { v.window = nil }
-    for c in engine.activeConstraints.values { c.activeWindow = nil }
+    // Constraints between views that outlive the window stay with them, held by their
+    // nearest common ancestor below the root (as if the tree had left the window); the others
+    // go with the root.
+    for c in engine.constraintsInOrder {
+      c.activeWindow = nil
+      c.solverConstraint = nil
+      guard c.constraintSet == nil, case .success(let (a, b)) = c.liveItems(),
+        let holder = LayoutItem.commonAncestor(a, b), holder !== rootView
+      else { continue }
+      holder.hold(c)
+    }
+    for v in rootView.subtree {
+      v.window = nil
+      v.lastLaidOutFrame = nil
+    }
     for set in constraintSets { set.window = nil }
   }
 
@@ -132,6 +154,9 @@ public final class Window: CustomStringConvertible {
   static func common(of constraints: [LayoutConstraint]) throws(LayoutError) -> Window? {
     var found: Window?
     for c in constraints {
+      if case .failure(let gone) = c.liveItems() {
+        throw .notInWindow(constraint: NamedConstraint(c), item: gone.name)
+      }
       for item in c.items {
         guard let w = item.layoutWindow else {
           throw .notInWindow(constraint: NamedConstraint(c), item: item.name)
@@ -143,10 +168,17 @@ public final class Window: CustomStringConvertible {
     return found
   }
 
-  /// A subtree joins the window: its items' own constraints enter the solver.
+  /// A subtree joins the window, in one transaction: its items' own constraints and the
+  /// constraints its views hold (activated before it was in a window) enter the solver.
+  ///
+  /// Joining cannot fail: if the held constraints cannot all hold, the transaction is rolled
+  /// back and made again without one of them (the newest the error names), which is
+  /// deactivated and reported in ``layoutErrors`` and its ``LayoutConstraint/lastLayoutError``
+  /// (UIKit breaks one constraint and logs it), until the rest go in.
   func attach(_ view: View) {
     viewsInOrder = nil
-    for v in view.subtree {
+    let views = view.subtree
+    for v in views {
       v.window = self
       // Marks from another window's passes mean nothing here.
       (v.listedInRound, v.calledInRound, v.changedInPass) = (0, 0, 0)
@@ -154,9 +186,32 @@ public final class Window: CustomStringConvertible {
         viewOfVariable[ObjectIdentifier(variable)] = v
       }
       joinedViews.append(v)
+      if v.constraintsNeedUpdate { viewsNeedingConstraintUpdate.append(v) }
     }
-    for v in view.subtree {
-      for item in v.itemsOfView { install(item) }
+    let items = views.flatMap(\.itemsOfView)
+    var entering = View.takeHeldConstraints(of: views)
+    while true {
+      do {
+        try transaction { () throws(LayoutError) in
+          for item in items {
+            try engine.replaceSystemConstraints(
+              of: item, with: item.makeSystemConstraints(), in: self)
+          }
+          try engine.activate(entering, in: self)
+        }
+        break
+      } catch {
+        // An item's own constraints relate only its own variables: without constraints of
+        // yours, joining cannot fail.
+        guard !entering.isEmpty else {
+          preconditionFailure("Reflow internal error adding \(view.name): \(error)")
+        }
+        let named = Set(error.constraints.compactMap { $0.layoutConstraint.map(ObjectIdentifier.init) })
+        let broken = entering.remove(
+          at: entering.lastIndex { named.contains(ObjectIdentifier($0)) } ?? entering.count - 1)
+        broken.lastLayoutError = error
+        layoutErrors.append(error)
+      }
     }
     setNeedsLayout()
   }
@@ -171,15 +226,28 @@ public final class Window: CustomStringConvertible {
   }
 
   /// Takes items out of the solver: their own constraints and every active constraint that
-  /// mentions them.
-  func uninstall(_ items: [LayoutItem]) {
+  /// mentions them. With `subtree` (a view leaving the window with `items` inside it), the
+  /// constraints whose items' nearest common ancestor is in the subtree are kept, held by
+  /// that ancestor, in the order they were activated; the others are deactivated.
+  func uninstall(_ items: [LayoutItem], keepingWithin subtree: View? = nil) {
     let ids = Set(items.map(ObjectIdentifier.init))
-    let touching = engine.activeConstraints.values.filter { c in
-      c.items.contains { ids.contains(ObjectIdentifier($0)) }
-    }.sorted { $0.description < $1.description }
+    let touching = engine.inActivationOrder(
+      engine.activeConstraints.values.filter { c in
+        c.items.contains { ids.contains(ObjectIdentifier($0)) }
+      })
+    var kept: [(LayoutConstraint, View)] = []
+    if let subtree {
+      for c in touching where c.constraintSet == nil {
+        guard case .success(let (a, b)) = c.liveItems(),
+          let holder = LayoutItem.commonAncestor(a, b), holder.isDescendant(of: subtree)
+        else { continue }
+        kept.append((c, holder))
+      }
+    }
     transactionThatCannotFail("deactivating constraints") { () throws(LayoutError) in
       try engine.deactivate(touching, in: self)
     }
+    for (c, holder) in kept { holder.hold(c) }
     for item in items {
       transactionThatCannotFail("removing \(item.name)") { () throws(LayoutError) in
         try engine.replaceSystemConstraints(of: item, with: [], in: self)
@@ -188,11 +256,11 @@ public final class Window: CustomStringConvertible {
     setNeedsLayout()
   }
 
-  /// A subtree leaves the window.
+  /// A subtree leaves the window, keeping the constraints inside it (see ``uninstall``).
   func detach(_ view: View) {
     viewsInOrder = nil
     let views = view.subtree
-    uninstall(views.flatMap(\.itemsOfView))
+    uninstall(views.flatMap(\.itemsOfView), keepingWithin: view)
     for v in views {
       v.window = nil
       v.lastLaidOutFrame = nil
@@ -226,6 +294,7 @@ public final class Window: CustomStringConvertible {
     let pass = layoutPassSerial
     var rounds = 0
     while needsLayout && rounds < 8 {
+      if !viewsNeedingConstraintUpdate.isEmpty { updateConstraintsIfNeeded() }
       needsLayout = false
       rounds += 1
       layoutRoundSerial += 1

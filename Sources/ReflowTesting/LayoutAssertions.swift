@@ -257,7 +257,10 @@ public func assertLayoutInvariants(_ window: Window) throws(LayoutAssertionFailu
 
 /// How far a constraint is from holding on the current frames (0 when it holds).
 func violation(of c: LayoutConstraint) -> Double {
-  let first = value(of: c.firstAttribute, c.firstItem)
+  // An active constraint's items are in its window, so alive; one whose item is gone holds
+  // nothing.
+  guard let item = c.firstItem else { return 0 }
+  let first = value(of: c.firstAttribute, item)
   var rhs = c.constant
   if let item = c.secondItem, let attribute = c.secondAttribute {
     rhs += c.multiplier * value(of: attribute, item)

@@ -161,7 +161,10 @@ struct AnchorDSLTests {
     #expect("\(NamedConstraint(set.constraints[0]))" == "card.width == 10 (common)")
   }
 
-  @Test("Removing a view from its superview deactivates the constraints that mention it")
+  /// UIKit's `removeFromSuperview()` removes the constraints that refer to the view from the
+  /// views above it; constraints installed on the view itself (both items inside it: their
+  /// closest common ancestor, where `isActive` installs them) stay with it.
+  @Test("Removing a view deactivates the constraints that leave their common ancestor, keeps those inside it")
   func removalDeactivates() throws {
     let window = Device.iPhone16.window()
     let root = window.rootView
@@ -172,7 +175,8 @@ struct AnchorDSLTests {
     try activate(pin + cardPin)
     #expect(label.frame.width == 393)
     card.removeFromSuperview()
-    #expect((pin + cardPin).allSatisfy { !$0.isActive })
+    #expect(cardPin.allSatisfy { !$0.isActive })
+    #expect(pin.allSatisfy { $0.isActive }, "held by card, their common ancestor")
     #expect(card.window == nil && label.window == nil)
     #expect(card.frame == .zero)
     root.addSubview(card)

@@ -149,4 +149,59 @@ struct LayoutDocumentationTests {
     try window.rotate()   // prints "now landscape, was portrait"; lays the badge out again
     #expect(badge.layouts == 2)
   }
+
+  @Test("layout.md: constraints are objects, and setters report what they refuse")
+  func settableConstraints() throws {
+    let window = try Window(size: Size(width: 393, height: 852))
+    let root = window.rootView
+    let card = View(name: "card")
+    root.addSubview(card)
+    let top = card.topAnchor == root.topAnchor + 40
+    let height = card.heightAnchor == 100
+    for c in [top, height, card.leadingAnchor == root.leadingAnchor, card.widthAnchor == 200] {
+      c.isActive = true
+    }
+    top.constant = 80
+    print(card.frame)   // (0, 80, 200, 100)
+    #expect(card.frame == Rect(x: 0, y: 80, width: 200, height: 100))
+    let before = window.dump()
+    height.constant = .nan   // refused: nothing changes
+    print(height.constant, window.layoutErrors.count)   // 100.0 1
+    print(height.lastLayoutError!)
+    // A number is NaN or infinite: the constant of `card.height == 100`.
+    top.isActive = false
+    print(top.isActive)   // false
+    #expect(before.contains("card (0, 80, 200, 100)"))
+    #expect(height.constant == 100 && window.layoutErrors.count == 1)
+    #expect("\(height.lastLayoutError!)" == "A number is NaN or infinite: the constant of `card.height == 100`.")
+    #expect(!top.isActive && card.frame.height == 100)
+  }
+
+  @Test("layout.md: a component that sets itself up in init works in any window")
+  func componentBeforeWindow() throws {
+    final class ProfileCard: View {
+      let title = View(name: "title")
+      override init(name: String) {
+        super.init(name: name)
+        addSubview(title)
+        for c in [title.topAnchor == topAnchor + 12, title.leadingAnchor == leadingAnchor + 16,
+                  title.trailingAnchor == trailingAnchor - 16, title.heightAnchor == 24] {
+          c.isActive = true   // no window yet: held by the card
+        }
+      }
+    }
+    let card = ProfileCard(name: "card")
+    let window = try Window(size: Size(width: 393, height: 852))
+    window.rootView.addSubview(card)   // the card's constraints take effect here
+    try activate(card.edges == window.rootView.edges.inset(by: 20))
+    print(card.title.frame)   // (16, 12, 321, 24)
+    #expect(card.title.frame == Rect(x: 16, y: 12, width: 321, height: 24))
+    card.removeFromSuperview()   // the pins to the root go; the card's own stay with it
+    let other = try Window(size: Size(width: 852, height: 393))
+    other.rootView.addSubview(card)
+    try activate(card.edges == other.rootView.edges)
+    print(card.title.frame)   // (16, 12, 820, 24)
+    #expect(card.title.frame == Rect(x: 16, y: 12, width: 820, height: 24))
+    #expect(window.layoutErrors.isEmpty && other.layoutErrors.isEmpty)
+  }
 }
