@@ -123,7 +123,8 @@ extension View {
         item === self || (item as? LayoutGuide)?.owningView === self
       }
     }
-    window.setNeedsLayout()
+    // A collection lays its items out again in the new direction.
+    setNeedsLayout()
   }
 }
 
