@@ -98,7 +98,11 @@ open class CollectionView: ScrollView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     guard let window else { return }
-    let key = FlowLayout.Key(size: frame.size, traits: window.traits)
+    // The layout reads the collection's own direction (its semantic content attribute
+    // applied to the window's).
+    var traits = window.traits
+    traits.layoutDirection = effectiveUserInterfaceLayoutDirection
+    let key = FlowLayout.Key(size: frame.size, traits: traits)
     let stale = laidOutKey.map { layout.shouldRelayout($0, key) } ?? true
     if stale || itemFrames.count != numberOfItems {
       let result = layout.layout(count: numberOfItems, bounds: key.size, traits: key.traits)

@@ -124,6 +124,11 @@ public struct FlowLayout: Sendable {
   }
 
   /// Lays out `count` items in `bounds`, asking ``itemSize`` for each.
+  ///
+  /// Right to left (`traits.layoutDirection`), the frames are mirrored across the content's
+  /// width, as UIKit's flow layout does (`flipsHorizontallyInOppositeLayoutDirection`): item
+  /// 0 at the right, lines filled right to left; a horizontal layout's first column at the
+  /// right end of the content. Section insets stay left and right.
   /// - Complexity: O(count), one size request per item.
   public func layout(count: Int, bounds: Size, traits: Traits) -> Result {
     let vertical = scrollDirection == .vertical
@@ -182,6 +187,10 @@ public struct FlowLayout: Sendable {
       vertical
       ? Size(width: bounds.width, height: contentExtent)
       : Size(width: contentExtent, height: bounds.height)
+    if traits.layoutDirection == .rightToLeft {
+      let w = contentSize.width
+      frames = frames.map { Rect(x: w - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }
+    }
     return Result(frames: frames, contentSize: contentSize)
   }
 }

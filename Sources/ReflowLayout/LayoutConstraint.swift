@@ -193,22 +193,26 @@ public final class LayoutConstraint: CustomStringConvertible {
   func solverConstraint(withConstant value: Double) -> Constraint {
     let sc = solverConstraint!
     var expression = sc.expression
-    expression.constant = 0 - value
+    expression.constant = 0 - value * directionSign
     return Constraint(expression, sc.relation, priority: storedPriority, name: sc.name)
   }
 
   /// The solver constraint: `first - (multiplier x second + constant)  relation  0`, in
-  /// the coordinates of the items' nearest common view.
+  /// the coordinates of the items' nearest common view; right to left, leading and trailing
+  /// are the right and left edges and the constant runs leftwards (``directionSign``).
   /// Only for a constraint whose items are alive (checked when it is placed).
   func makeSolverConstraint() -> Constraint {
     let firstItem = self.firstItem!
     let secondItem = self.secondItem
     let space = LayoutItem.commonSpace(firstItem, secondItem)
-    var expression = firstItem.expression(firstAttribute, in: space)
+    let rtl = resolvesRightToLeft
+    var expression = firstItem.expression(firstAttribute, in: space, rightToLeft: rtl)
     if let secondItem, let secondAttribute {
-      expression = expression - secondItem.expression(secondAttribute, in: space) * multiplier
+      expression =
+        expression - secondItem.expression(secondAttribute, in: space, rightToLeft: rtl)
+        * multiplier
     }
-    expression.constant -= storedConstant
+    expression.constant -= storedConstant * directionSign
     // No name: the window's engine describes its solver constraints by their owner, and
     // formatting the description for every constraint a layout pass places is not free.
     return Constraint(expression, relation, priority: storedPriority)

@@ -2,7 +2,8 @@
 
 /// An attribute of a view or layout guide that constraints relate, as in Auto Layout.
 ///
-/// Leading and trailing are left and right: Reflow lays out left to right.
+/// Leading and trailing are left and right in a left-to-right view, right and left in a
+/// right-to-left one (see ``View/effectiveUserInterfaceLayoutDirection``).
 public enum LayoutAttribute: String, Hashable, Sendable, CustomStringConvertible {
   /// The left edge.
   case left
@@ -12,9 +13,9 @@ public enum LayoutAttribute: String, Hashable, Sendable, CustomStringConvertible
   case top
   /// The bottom edge.
   case bottom
-  /// The leading edge (the left edge).
+  /// The leading edge (the left edge, the right one right to left).
   case leading
-  /// The trailing edge (the right edge).
+  /// The trailing edge (the right edge, the left one right to left).
   case trailing
   /// The width.
   case width
@@ -99,14 +100,21 @@ open class LayoutItem: CustomStringConvertible {
   /// The solver expression of `attribute` in the coordinates of `space` (``nearestView`` or
   /// one of its ancestors; `nil` for the window's): the item's own variables, plus the
   /// origins of the views between it and `space` for a position. A view's own edges in its
-  /// own coordinates are constants (its left is 0, its right its width).
-  func expression(_ attribute: LayoutAttribute, in space: View?) -> Expression {
+  /// own coordinates are constants (its left is 0, its right its width). Leading and
+  /// trailing resolve in the item's direction unless `rightToLeft` says otherwise (a
+  /// constraint resolves both its sides in one direction).
+  func expression(_ attribute: LayoutAttribute, in space: View?, rightToLeft: Bool? = nil)
+    -> Expression
+  {
+    let rtl = rightToLeft ?? isRightToLeft
     let own = space === self
     let x: Expression = own ? Expression(constant: 0) : offset(of: left, in: space, \.left)
     let y: Expression = own ? Expression(constant: 0) : offset(of: top, in: space, \.top)
     switch attribute {
-    case .left, .leading: return x
-    case .right, .trailing: return x + width
+    case .left: return x
+    case .right: return x + width
+    case .leading: return rtl ? x + width : x
+    case .trailing: return rtl ? x : x + width
     case .centerX: return x + 0.5 * width
     case .top: return y
     case .bottom: return y + height
@@ -164,9 +172,9 @@ open class LayoutItem: CustomStringConvertible {
 
   // MARK: - Anchors
 
-  /// The leading (left) edge.
+  /// The leading edge: left, or right in a right-to-left view.
   public var leadingAnchor: XAxisAnchor { XAxisAnchor(self, .leading) }
-  /// The trailing (right) edge.
+  /// The trailing edge: right, or left in a right-to-left view.
   public var trailingAnchor: XAxisAnchor { XAxisAnchor(self, .trailing) }
   /// The left edge.
   public var leftAnchor: XAxisAnchor { XAxisAnchor(self, .left) }

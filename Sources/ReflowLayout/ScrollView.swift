@@ -19,6 +19,9 @@ open class ScrollView: View {
   /// The scroll view's own rectangle, for sizes (the content's width, a page's size). A
   /// subview pinned to its edges still scrolls: the offset is not in the solver.
   public let frameLayoutGuide: LayoutGuide
+  /// The offset from the content's reading start: from its left edge left to right, from
+  /// its right edge right to left (so that a page or a scroll position survives a change of
+  /// size or direction); ``contentOffset`` turns it into UIKit's physical offset.
   private var storedOffset = Point.zero
 
   /// A scroll view named `name`; its guides are `<name>.content` and `<name>.frame`.
@@ -61,19 +64,30 @@ open class ScrollView: View {
   /// How far the content is scrolled: the content point at the scroll view's top-left
   /// corner. Always within `0...maximumContentOffset` on each axis, for the current sizes
   /// (the stored offset is clamped whenever it is read).
+  ///
+  /// Right to left, the offset stays physical, as UIKit's `contentOffset` (a point of the
+  /// content, measured from its left edge), while the content starts at its right end: the
+  /// start is at `maximumContentOffset.x`, and page n of a paged view at
+  /// `maximumContentOffset.x - n x width`.
   public var contentOffset: Point {
     let limit = maximumContentOffset
-    return Point(x: min(max(0, storedOffset.x), limit.x), y: min(max(0, storedOffset.y), limit.y))
+    let reading = min(max(0, storedOffset.x), limit.x)
+    return Point(
+      x: isFlipped ? limit.x - reading : reading, y: min(max(0, storedOffset.y), limit.y))
   }
 
-  /// Scrolls to `offset`, clamped to the content.
+  /// Whether the content starts at its right end (a right-to-left scroll view).
+  private var isFlipped: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+  /// Scrolls to `offset` (physical, as ``contentOffset``), clamped to the content.
   /// - Throws: ``LayoutError/nonFinite(_:)`` for NaN or infinity (nothing changes then).
   public func setContentOffset(_ offset: Point) throws(LayoutError) {
     guard offset.x.isFinite, offset.y.isFinite else {
       throw .nonFinite("the content offset \(offset) of \(name)")
     }
-    storedOffset = offset
-    storedOffset = contentOffset
+    let limit = maximumContentOffset
+    let x = min(max(0, offset.x), limit.x)
+    storedOffset = Point(x: isFlipped ? limit.x - x : x, y: min(max(0, offset.y), limit.y))
     storedPage = pageAt(storedOffset)
   }
 
@@ -85,7 +99,8 @@ open class ScrollView: View {
   public var isPagingEnabled = false
   private var storedPage = 0
 
-  /// The page shown (paging or not): the offset divided by the width, rounded.
+  /// The page shown (paging or not): the offset from the content's reading start divided by
+  /// the width, rounded (page 0 is the rightmost right to left).
   public var currentPage: Int { storedPage }
 
   /// The number of whole pages the content holds.

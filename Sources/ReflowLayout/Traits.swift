@@ -59,14 +59,19 @@ public struct Traits: Hashable, Sendable, CustomStringConvertible {
   /// The reader's preferred text size (Dynamic Type); ``ContentSizeCategory/large`` by
   /// default.
   public var contentSizeCategory: ContentSizeCategory
+  /// The direction of the interface's language (UIKit's `layoutDirection` trait):
+  /// ``LayoutDirection/leftToRight`` by default. Leading and trailing follow it.
+  public var layoutDirection: LayoutDirection
 
   /// Traits with every value given; the defaults are a phone in portrait at the default
-  /// text size.
+  /// text size, left to right.
   public init(
     horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
     orientation: Orientation = .portrait, idiom: Idiom = .phone, displayScale: Double = 3,
+    layoutDirection: LayoutDirection = .leftToRight,
     contentSizeCategory: ContentSizeCategory = .large
   ) {
+    self.layoutDirection = layoutDirection
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.orientation = orientation
@@ -78,20 +83,23 @@ public struct Traits: Hashable, Sendable, CustomStringConvertible {
   /// The traits of a window of `size` on `idiom`, with size classes from `rule`.
   public init(
     size: Size, idiom: Idiom, displayScale: Double = 3, rule: SizeClassRule = .uiKit,
+    layoutDirection: LayoutDirection = .leftToRight,
     contentSizeCategory: ContentSizeCategory = .large
   ) {
     let classes = rule.sizeClasses(size, idiom)
     self.init(
       horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
       orientation: Orientation(of: size), idiom: idiom, displayScale: displayScale,
-      contentSizeCategory: contentSizeCategory)
+      layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory)
   }
 
   /// For example `phone portrait, w compact h regular, @3x`; a text size other than the
-  /// default follows (`, accessibilityLarge`).
+  /// default follows (`, accessibilityLarge`), and so does a right-to-left direction
+  /// (`, rightToLeft`).
   public var description: String {
     "\(idiom) \(orientation), w \(horizontalSizeClass) h \(verticalSizeClass), "
       + "@\(formatNumber(displayScale))x"
+      + (layoutDirection == .leftToRight ? "" : ", \(layoutDirection)")
       + (contentSizeCategory == .large ? "" : ", \(contentSizeCategory)")
   }
 }
@@ -179,6 +187,11 @@ public struct TraitCondition: Sendable, CustomStringConvertible {
   /// the accessibility sizes).
   public static func contentSizeCategory(atLeast value: ContentSizeCategory) -> TraitCondition {
     TraitCondition("content size category >= \(value)") { $0.contentSizeCategory >= value }
+  }
+
+  /// True in the layout direction `value` (a set for right-to-left languages).
+  public static func layoutDirection(_ value: LayoutDirection) -> TraitCondition {
+    TraitCondition("layout direction == \(value)") { $0.layoutDirection == value }
   }
 
   /// True when both conditions are.

@@ -33,6 +33,15 @@ open class View: LayoutItem {
   /// Insets of ``layoutMarginsGuide`` from the view's edges (default 8 on all sides). Change
   /// them with ``setLayoutMargins(_:)``.
   public internal(set) var layoutMargins = EdgeInsets(all: 8)
+  /// What the view shows, for right-to-left layout (UIKit's `semanticContentAttribute`,
+  /// `.unspecified` by default: the view follows the window's direction). Setting it
+  /// rewrites the constraints on the view's leading and trailing edges; a change they cannot
+  /// take (a conflict) leaves it as it was, as ``setSemanticContentAttribute(_:)`` says.
+  public var semanticContentAttribute: SemanticContentAttribute {
+    get { storedSemanticContentAttribute }
+    set { try? setSemanticContentAttribute(newValue) }
+  }
+  var storedSemanticContentAttribute = SemanticContentAttribute.unspecified
   /// The natural size of the content. Change it with ``setIntrinsicContentSize(_:)``.
   public internal(set) var intrinsicContentSize = IntrinsicSize.none
   /// Content hugging and compression resistance, per axis.

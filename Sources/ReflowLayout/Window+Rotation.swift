@@ -145,7 +145,9 @@ extension Window {
   /// Gives the window a new size (and traits and insets), the path of every change:
   ///
   /// 1. views hear ``View/willTransition(to:traits:)``;
-  /// 2. one transaction: every constraint set whose condition flipped is switched, and the
+  /// 2. one transaction: every constraint set whose condition flipped is switched, the
+  ///    constraints on leading and trailing edges rewritten if the layout direction changed,
+  ///    and the
   ///    new size and insets are suggested; one re-solve, and the result is checked (the root
   ///    view must have the new size, the safe area the new insets);
   /// 3. views hear ``View/traitsDidChange(from:)`` if the traits changed;
@@ -181,6 +183,14 @@ extension Window {
       (self.size, self.traits, self.safeAreaInsets) = (size, newTraits, insets)
       try engine.solving(self) { () throws(SolverError) in
         try suggest(size, insets, into: engine.solver)
+      }
+      if previous.layoutDirection != newTraits.layoutDirection {
+        // Leading and trailing of every view that follows the window now mean the other
+        // edges: their constraints are rewritten in this same transaction.
+        try rewriteDirectionalConstraints { item in
+          let view = item as? View ?? item.coordinateParent
+          return view?.semanticContentAttribute == .unspecified
+        }
       }
     }
     if previous != newTraits {

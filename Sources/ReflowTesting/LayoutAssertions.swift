@@ -256,14 +256,17 @@ public func assertLayoutInvariants(_ window: Window) throws(LayoutAssertionFailu
 }
 
 /// How far a constraint is from holding on the current frames (0 when it holds).
+/// Right to left, leading and trailing are the right and left edges and the constant runs
+/// leftwards.
 func violation(of c: LayoutConstraint) -> Double {
   // An active constraint's items are in its window, so alive; one whose item is gone holds
   // nothing.
   guard let item = c.firstItem else { return 0 }
-  let first = value(of: c.firstAttribute, item)
-  var rhs = c.constant
+  let rtl = c.layoutDirection == .rightToLeft
+  let first = value(of: c.firstAttribute, item, rightToLeft: rtl)
+  var rhs = rtl ? -c.constant : c.constant
   if let item = c.secondItem, let attribute = c.secondAttribute {
-    rhs += c.multiplier * value(of: attribute, item)
+    rhs += c.multiplier * value(of: attribute, item, rightToLeft: rtl)
   }
   switch c.relation {
   case .equal: return abs(first - rhs)
@@ -273,11 +276,15 @@ func violation(of c: LayoutConstraint) -> Double {
 }
 
 /// The value of an attribute of an item in window coordinates.
-func value(of attribute: LayoutAttribute, _ item: LayoutItem) -> Double {
+func value(of attribute: LayoutAttribute, _ item: LayoutItem, rightToLeft: Bool = false)
+  -> Double
+{
   let r = item.frameInWindow
   switch attribute {
-  case .left, .leading: return r.minX
-  case .right, .trailing: return r.maxX
+  case .left: return r.minX
+  case .right: return r.maxX
+  case .leading: return rightToLeft ? r.maxX : r.minX
+  case .trailing: return rightToLeft ? r.minX : r.maxX
   case .centerX: return r.minX + r.width / 2
   case .top: return r.minY
   case .bottom: return r.maxY
