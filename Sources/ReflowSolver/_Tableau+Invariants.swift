@@ -82,19 +82,10 @@ extension Solver {
         magnitude += abs(v)
       }
       let t = state.tableau
-      var markers: [(Int32, Double)] = []
-      switch (record.constraint.relation, !record.hasErrors) {
-      case (.equal, true): markers = [(record.marker, 1)]
-      case (.equal, false): markers = [(record.marker, -1), (record.other, 1)]
-      case (.lessThanOrEqual, true): markers = [(record.marker, 1)]
-      case (.lessThanOrEqual, false): markers = [(record.marker, 1), (record.other, -1)]
-      case (.greaterThanOrEqual, true): markers = [(record.marker, -1)]
-      case (.greaterThanOrEqual, false): markers = [(record.marker, -1), (record.other, 1)]
-      }
       residual /= record.weight
       magnitude /= record.weight
-      for (s, sign) in markers {
-        let v = sign * t.value(of: s)
+      for term in record.markerTerms {
+        let v = term.coefficient * t.value(of: term.symbol)
         residual += v
         magnitude += abs(v)
       }
