@@ -128,14 +128,23 @@ public struct FontMetrics: TextMeasuring, CustomStringConvertible {
     var kerningBefore = 0
     var first = true
     for scalar in scalars {
-      let g = glyph(scalar)
-      let kern = table.kerning(after: previous, scalar.value)
+      let (width, kern) = measure(scalar, after: &previous)
       if first { kerningBefore = kern } else { advance += kern }
-      advance += g.advance
-      previous = g.index
+      advance += width
       first = false
     }
     return (advance, kerningBefore)
+  }
+
+  /// One code point: its advance and its kerning after `previous` (an index, -1: none),
+  /// which becomes its own index.
+  func measure(
+    _ scalar: Unicode.Scalar, after previous: inout Int
+  ) -> (advance: Int, kerning: Int) {
+    let g = glyph(scalar)
+    let kern = table.kerning(after: previous, scalar.value)
+    previous = g.index
+    return (g.advance, kern)
   }
 
   /// The advance of `scalar` and its index in the tables (-1 when it has none).

@@ -199,6 +199,19 @@ struct _Paragraph {
     var (a, k) = ([0.0], [0.0])
     var previousGlyph = -1
     var i = source.startIndex
+    if let fontMetrics, source.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII (the newlines are split off): each byte is a character and a code point, so
+      // no grapheme breaking is needed.
+      for byte in source.utf8 {
+        classes.append(_BreakClass.of(UInt32(byte)))
+        bounds.append(i)
+        let (advance, kerning) = fontMetrics.measure(Unicode.Scalar(byte), after: &previousGlyph)
+        k[k.count - 1] += Double(kerning) * scale
+        a.append(a[a.count - 1] + Double(advance) * scale)
+        k.append(k[k.count - 1])
+        i = source.utf8.index(after: i)
+      }
+    }
     while i < source.endIndex {
       let next = source.index(after: i)
       let scalars = source.unicodeScalars[i..<next]
@@ -257,7 +270,12 @@ enum _BreakClass {
   static func of(_ scalars: Substring.UnicodeScalarView.SubSequence) -> UInt8 {
     guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
     else { return 0 }
-    switch first.value {
+    return of(first.value)
+  }
+
+  /// The class of a character of one code point.
+  static func of(_ value: UInt32) -> UInt8 {
+    switch value {
     case 0x20, 0x09, 0x3000: return space  // space, tab, ideographic space
     case 0x2D, 0x2010, 0x2013, 0x2014, 0x200B: return breakAfter  // hyphens, dashes, ZWSP
     default: return 0

@@ -114,9 +114,14 @@ struct CharacterAdvanceTests {
     ])
   }
 
-  @Test("The default implementation, from widths alone, gives the same numbers and lines")
-  func defaultImplementation() throws {
-    let text = "AVAT To Wo well-known fact, \u{201C}quoted\u{201D} e\u{301}t\u{E9} \u{2014} W.A."
+  @Test("The default implementation, from widths alone, gives the same numbers and lines",
+        arguments: [
+          // Not ASCII: measured character by character.
+          "AVAT To Wo well-known fact, \u{201C}quoted\u{201D} e\u{301}t\u{E9} \u{2014} W.A.",
+          // ASCII: measured byte by byte.
+          "AVAT To Wo well-known fact, \"quoted\" W.A. Yo-yo\ttab  Fly",
+        ])
+  func defaultImplementation(_ text: String) throws {
     let own = FontMetrics.dejaVuSans.characterAdvances(of: text[...], pointSize: 2048)
     let derived = WidthOnlyMetrics().characterAdvances(of: text[...], pointSize: 2048)
     #expect(own == derived)
