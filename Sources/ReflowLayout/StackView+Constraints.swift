@@ -223,11 +223,13 @@ extension StackView {
     window.engine.log(.restore { [unowned self] in self.lastBaselineViews = before })
     lastBaselineViews = now
     let baselines: [LayoutAttribute] = [.firstBaseline, .lastBaseline]
-    let touching = window.engine.constraintsInOrder.filter { c in
+    func onBaselines(_ c: LayoutConstraint) -> Bool {
       (c.firstItem === self && baselines.contains(c.firstAttribute))
         || (c.secondItem === self && c.secondAttribute.map(baselines.contains) == true)
     }
-    if touching.isEmpty { return }
+    // Most stacks have none: look before ordering every constraint of the window.
+    guard window.engine.activeConstraints.values.contains(where: onBaselines) else { return }
+    let touching = window.engine.constraintsInOrder.filter(onBaselines)
     now.first.prepareBaselines()
     now.last.prepareBaselines()
     let enabled = touching.map { $0.constraintSet?.isActive ?? true }
@@ -244,5 +246,68 @@ extension StackView {
     window.transactionThatCannotFail("dropping \(name)'s arrangement") { () throws(LayoutError) in
       try updateSystemConstraints()
     }
+  }
+}
+
+// MARK: - Swapping only what changed
+
+/// A solver constraint's content (terms, constant, relation, priority), to find the
+/// constraints a new arrangement shares with the one in force.
+struct _ConstraintContent: Hashable {
+  let variables: [ObjectIdentifier]
+  let coefficients: [Double]
+  let constant: Double
+  let relation: Relation
+  let priority: Float
+
+  init(_ c: Constraint) {
+    variables = c.expression.terms.map { ObjectIdentifier($0.variable) }
+    coefficients = c.expression.terms.map(\.coefficient)
+    constant = c.expression.constant
+    relation = c.relation
+    priority = c.priority.rawValue
+  }
+}
+
+extension _LayoutEngine {
+  /// Swaps an item's own constraints for `new` like ``replaceSystemConstraints(of:with:in:)``,
+  /// but leaves in the solver those whose content did not change: adding a view to a stack
+  /// of n changes a handful of its constraints, not all of them (remaking all made building a
+  /// stack on screen quadratic: 300 views appended one by one took minutes). Logged; inside
+  /// a window transaction.
+  /// - Complexity: O(old + new) to match them; solver work for the changed ones only.
+  func updateSystemConstraints(of item: LayoutItem, to new: [_SystemConstraint], in window: Window)
+    throws(LayoutError)
+  {
+    let old = item.systemConstraints
+    var inForce: [_ConstraintContent: [_SystemConstraint]] = [:]
+    for s in old.reversed() where solver.contains(s.constraint) {
+      inForce[_ConstraintContent(s.constraint), default: []].append(s)
+    }
+    var merged: [_SystemConstraint] = []
+    var fresh: [Constraint] = []
+    var kept = Set<ObjectIdentifier>()
+    merged.reserveCapacity(new.count)
+    for s in new {
+      let content = _ConstraintContent(s.constraint)
+      if let same = inForce[content]?.popLast() {
+        merged.append(same)
+        kept.insert(ObjectIdentifier(same.constraint))
+      } else {
+        merged.append(s)
+        fresh.append(s.constraint)
+      }
+    }
+    let dropped = old.filter {
+      solver.contains($0.constraint) && !kept.contains(ObjectIdentifier($0.constraint))
+    }
+    do {
+      for s in dropped { try solver.remove(s.constraint) }
+      for c in fresh { try solver.add(c) }
+    } catch {
+      throw translate(error, in: window, extra: new)
+    }
+    log(.systemConstraints(item, old))
+    item.systemConstraints = merged
   }
 }

@@ -233,7 +233,8 @@ open class StackView: View {
     }
   }
 
-  /// Swaps the arrangement constraints for those of the current state, in one transaction
+  /// Swaps the arrangement constraints for those of the current state (only those that
+  /// differ: see `_LayoutEngine.updateSystemConstraints(of:to:in:)`), in one transaction
   /// (logged with `undo`, which puts the state back if this or an enclosing transaction
   /// fails), then remakes the constraints on the stack's baselines and tells an enclosing
   /// stack that aligns by baselines.
@@ -247,7 +248,8 @@ open class StackView: View {
         self.isArrangementDropped = wasDropped
       })
       isArrangementDropped = false
-      try updateSystemConstraints()
+      try window.engine.updateSystemConstraints(of: self, to: makeSystemConstraints(), in: window)
+      window.setNeedsLayout()
       try remakeBaselineConstraints(in: window)
       if let outer = superview as? StackView, outer.isArranged(self) {
         try outer.rearrange {}
