@@ -143,16 +143,20 @@ open class LayoutItem: CustomStringConvertible {
   /// The nearest view that holds both items (UIKit's closest common ancestor, where an
   /// active constraint is installed): the nearest view of each (a guide's owning view) and
   /// the first view above both. `nil` when they share no view tree (or a guide has no owner).
+  /// - Complexity: O(depth): the deeper view climbs to the other's depth, then both climb
+  ///   together (a view's depth is kept up to date as it moves).
   static func commonAncestor(_ a: LayoutItem, _ b: LayoutItem?) -> View? {
     guard let x = a.nearestView else { return nil }
     guard let b else { return x }
-    guard let y = b.nearestView else { return nil }
-    var candidate: View? = x
-    while let v = candidate {
-      if y.isDescendant(of: v) { return v }
-      candidate = v.superview
+    guard var y = b.nearestView else { return nil }
+    var x2 = x
+    while x2.depth > y.depth { guard let up = x2.superview else { return nil }; x2 = up }
+    while y.depth > x2.depth { guard let up = y.superview else { return nil }; y = up }
+    while x2 !== y {
+      guard let upX = x2.superview, let upY = y.superview else { return nil }
+      (x2, y) = (upX, upY)
     }
-    return nil
+    return x2
   }
 
   /// The nearest view whose coordinates express both items (`nil`: the window's).

@@ -15,13 +15,22 @@ extension View {
   }
 
   /// Inserts `view` among the subviews at `index` (clamped to the valid range); see
-  /// ``addSubview(_:)``.
+  /// ``addSubview(_:)``. A view that is already a subview only moves to `index`, keeping its
+  /// constraints.
   ///
   /// Inserting a view into itself or into one of its own subviews does nothing (it would
   /// make the tree a cycle), and so does inserting a window's root view (it fills its
   /// window for as long as the window exists).
   public func insertSubview(_ view: View, at index: Int) {
     if isDescendant(of: view) || view.window?.rootView === view { return }
+    if view.superview === self {
+      // Already a subview: only its place among the others changes (as in UIKit, which
+      // keeps its constraints and calls no hook).
+      subviews.removeAll { $0 === view }
+      subviews.insert(view, at: max(0, min(index, subviews.count)))
+      window?.viewOrderChanged()
+      return
+    }
     let oldWindow = view.window
     if view.superview != nil || view.window != nil { view.leaveSuperview() }
     subviews.insert(view, at: max(0, min(index, subviews.count)))

@@ -237,9 +237,10 @@ public final class Window: CustomStringConvertible {
       })
     var kept: [(LayoutConstraint, View)] = []
     if let subtree {
+      let inside = Set(subtree.subtree.map(ObjectIdentifier.init))
       for c in touching where c.constraintSet == nil {
         guard case .success(let (a, b)) = c.liveItems(),
-          let holder = LayoutItem.commonAncestor(a, b), holder.isDescendant(of: subtree)
+          let holder = LayoutItem.commonAncestor(a, b), inside.contains(ObjectIdentifier(holder))
         else { continue }
         kept.append((c, holder))
       }
@@ -351,6 +352,9 @@ public final class Window: CustomStringConvertible {
   /// The constraints in force, your own and those of the sets in force, in the order they
   /// entered the solver (not the window's own: size, margins, safe area, intrinsic size).
   public var constraints: [LayoutConstraint] { engine.constraintsInOrder.filter(\.isActive) }
+
+  /// Forgets the order of the views (a view changed places among its siblings).
+  func viewOrderChanged() { viewsInOrder = nil }
 
   /// Every view in the window, each before its subviews.
   /// - Complexity: O(1) when no view joined or left the window since the last call.

@@ -189,6 +189,26 @@ struct CompositionTests {
     expectInside(card, Size(width: 360, height: 360))
   }
 
+  /// UIKit's `insertSubview(_:at:)` on a view that is already a subview moves it among its
+  /// siblings; it stays in its superview, so its constraints stay.
+  @Test("Reordering a subview keeps its constraints and calls no hook")
+  func reorderKeepsConstraints() throws {
+    let window = try Window(size: Size(width: 300, height: 300))
+    let root = window.rootView
+    let back = Recorder(name: "back")
+    root.addSubview(back)
+    addView("front", to: root)
+    let pins = back.edges == root.edges.inset(by: 10)
+    try activate(pins)
+    back.events.removeAll()
+    root.insertSubview(back, at: 1)
+    #expect(root.subviews.map(\.name) == ["front", "back"])
+    #expect(window.allViews.map(\.name) == ["window", "front", "back"])
+    #expect(pins.allSatisfy { $0.isActive })
+    #expect(back.frame == Rect(x: 10, y: 10, width: 280, height: 280))
+    #expect(back.events.isEmpty)
+  }
+
   @Test("Outside a window, removing a view drops only the constraints held above it")
   func removalOutsideWindow() throws {
     let parent = View(name: "parent")
