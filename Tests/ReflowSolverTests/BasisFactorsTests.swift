@@ -109,6 +109,22 @@ struct BasisFactorsTests {
     }
   }
 
+  @Test("Factorisations and solves are bit-identical from run to run")
+  func determinism() throws {
+    for seed in UInt64(400)..<410 {
+      var g = MatrixGenerator(seed: seed)
+      let m = g.nearTriangular(30, nucleus: 8, percent: 70)
+      if m.solve(g.vector(30)) == nil { continue }
+      let b = g.vector(30)
+      var results: [[UInt64]] = []
+      for _ in 0..<2 {
+        var f = try _BasisFactors(columns: m.columns)
+        results.append((f.solve(b) + f.solveTransposed(b)).map(\.bitPattern))
+      }
+      #expect(results[0] == results[1], "seed \(seed)")
+    }
+  }
+
   @Test("A singular basis is reported, naming a column and a row")
   func singular() {
     // Column 2 = column 0 + 2 x column 1.
