@@ -42,7 +42,7 @@ struct BasisFactorsTests {
           "seed \(seed) (\(what)): FTRAN differs by \(worst) (dense: \(denseError))")
       }
     }
-    #expect(f.work.isClear && f.scratch.isClear, "seed \(seed): scratch not at rest")
+    #expect(f.isScratchAtRest, "seed \(seed): scratch not at rest")
     return f
   }
 
