@@ -90,6 +90,17 @@ struct BasisFactorsTests {
       if f.lu.singletonPivots < n { nuclei += 1 }
     }
     #expect(nuclei >= 20, "the generator makes nuclei (\(nuclei))")
+    // Larger nuclei, sparse enough that Markowitz's order matters (fill-in).
+    var filled = 0
+    for seed in UInt64(140)..<146 {
+      var g = MatrixGenerator(seed: seed)
+      let m = g.nearTriangular(200, nucleus: 40, percent: 10)
+      if m.solve(g.vector(200)) == nil { continue }
+      guard let f = Self.check(m, seed: seed, &g, "nucleus of 40 in 200") else { continue }
+      let nonZeros = m.columns.reduce(0) { $0 + $1.count }
+      if f.lu.lNonZeros + f.lu.uNonZeros > nonZeros { filled += 1 }
+    }
+    #expect(filled >= 3, "large nuclei fill in (\(filled) of 6)")
   }
 
   @Test("Magnitudes from 1e-3 to 1e6 in one matrix")
