@@ -109,6 +109,14 @@ struct _BasisFactors {
     if visited.count < n { visited.append(contentsOf: repeatElement(false, count: n - visited.count)) }
   }
 
+  /// Whether every scratch array is at rest (vectors zero, marks down, stacks empty), as the
+  /// hypersparse solves require between calls.
+  /// - Complexity: O(dimension).
+  var isScratchAtRest: Bool {
+    work.isClear && scratch.isClear && !visited.contains(true) && stackNode.isEmpty
+      && stackEdge.isEmpty && order.isEmpty
+  }
+
   /// `B x` for a dense `x` (for tests and checks).
   /// - Complexity: O(non-zeros of B).
   func multiply(_ x: [Double]) -> [Double] {

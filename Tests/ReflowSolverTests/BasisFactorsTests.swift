@@ -42,7 +42,7 @@ struct BasisFactorsTests {
           "seed \(seed) (\(what)): FTRAN differs by \(worst) (dense: \(denseError))")
       }
     }
-    #expect(f.work.isClear && f.scratch.isClear, "seed \(seed): scratch not at rest")
+    #expect(f.isScratchAtRest, "seed \(seed): scratch not at rest")
     return f
   }
 
@@ -90,6 +90,17 @@ struct BasisFactorsTests {
       if f.lu.singletonPivots < n { nuclei += 1 }
     }
     #expect(nuclei >= 20, "the generator makes nuclei (\(nuclei))")
+    // Larger nuclei, sparse enough that Markowitz's order matters (fill-in).
+    var filled = 0
+    for seed in UInt64(140)..<146 {
+      var g = MatrixGenerator(seed: seed)
+      let m = g.nearTriangular(200, nucleus: 40, percent: 10)
+      if m.solve(g.vector(200)) == nil { continue }
+      guard let f = Self.check(m, seed: seed, &g, "nucleus of 40 in 200") else { continue }
+      let nonZeros = m.columns.reduce(0) { $0 + $1.count }
+      if f.lu.lNonZeros + f.lu.uNonZeros > nonZeros { filled += 1 }
+    }
+    #expect(filled >= 3, "large nuclei fill in (\(filled) of 6)")
   }
 
   @Test("Magnitudes from 1e-3 to 1e6 in one matrix")
@@ -106,6 +117,22 @@ struct BasisFactorsTests {
       // reference's (partial pivoting, growth at most 2 per step).
       Self.check(
         m, seed: seed, &g, backward: 1e-10, conditioning: 1e4, "magnitudes \(n)")
+    }
+  }
+
+  @Test("Factorisations and solves are bit-identical from run to run")
+  func determinism() throws {
+    for seed in UInt64(400)..<410 {
+      var g = MatrixGenerator(seed: seed)
+      let m = g.nearTriangular(30, nucleus: 8, percent: 70)
+      if m.solve(g.vector(30)) == nil { continue }
+      let b = g.vector(30)
+      var results: [[UInt64]] = []
+      for _ in 0..<2 {
+        var f = try _BasisFactors(columns: m.columns)
+        results.append((f.solve(b) + f.solveTransposed(b)).map(\.bitPattern))
+      }
+      #expect(results[0] == results[1], "seed \(seed)")
     }
   }
 

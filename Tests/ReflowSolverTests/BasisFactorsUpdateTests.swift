@@ -30,7 +30,7 @@ struct BasisFactorsUpdateTests {
     let x = g.vector(model.size)
     let error = f.backwardError(model, x)
     #expect(error <= 1e-10, "\(context): backward error \(error)")
-    #expect(f.work.isClear && f.scratch.isClear, "\(context): scratch not at rest")
+    #expect(f.isScratchAtRest, "\(context): scratch not at rest")
   }
 
   @Test("Long sequences of updates, checked after every step, with undo", arguments: 0..<4)

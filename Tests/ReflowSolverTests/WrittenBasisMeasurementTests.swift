@@ -101,14 +101,29 @@ struct WrittenBasisMeasurementTests {
     let tableauCells = solver.state.tableau.rows.reduce(0) { $0 + $1.cells.count }
     #expect(basis.rows.count == constraints && tableauCells == cells, "\(name): the workload")
     #expect(basis.isSquare && basis.nonZeros == nonZeros, "\(name): B")
-    let f = try _BasisFactors(columns: basis.columns)
+    var f = try _BasisFactors(columns: basis.columns)
     let factors = f.lu.lNonZeros + f.lu.uNonZeros
+    let factorisation = f.operations
+    // The values a change of one constraint's constant moves: FTRAN of its unit vector.
+    // The first constraint (an edit or the first item) moves much; the last, almost nothing.
+    var reaches: [(entries: Int, operations: Int)] = []
+    for row in [0, basis.rows.count - 1] {
+      var v = _SparseVector(count: basis.rows.count)
+      v.set(Int32(row), 1)
+      f.operations = 0
+      f.ftran(&v)
+      reaches.append((v.entries.count, f.operations))
+    }
     print(
       """
       \(name): \(basis.rows.count) rows, written \(basis.writtenNonZeros), B \(basis.nonZeros), \
       L \(f.lu.lNonZeros) + U \(f.lu.uNonZeros) = \(factors), tableau \(tableauCells), \
-      singleton pivots \(f.lu.singletonPivots), factorisation operations \(f.operations)
+      singleton pivots \(f.lu.singletonPivots), factorisation operations \(factorisation), \
+      FTRAN of the first row's unit vector: \(reaches[0].entries) entries, \
+      \(reaches[0].operations) operations; of the last row's: \(reaches[1].entries) entries, \
+      \(reaches[1].operations) operations
       """)
+    #expect(reaches[1].operations <= 100, "\(name): the last constraint reaches little")
     // At most 5% fill-in over B (tree_1000's nucleus), and far below the tableau.
     #expect(factors <= basis.nonZeros + basis.nonZeros / 20, "\(name): fill-in")
   }

@@ -82,6 +82,7 @@ struct WrittenBasisTests {
       }
       counts.rows += 1
     }
+    #expect(f.isScratchAtRest, "\(context()): scratch not at rest")
   }
 
   static let batches = 4
