@@ -104,7 +104,8 @@ struct DocumentationDriftTests {
     let modules = try FileManager.default.contentsOfDirectory(atPath: Self.root + "/Sources")
     for module in modules {
       let folder = Self.root + "/Sources/" + module
-      let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+      // Subfolders too (ReflowLayout's text engine is in Text/).
+      let files = try FileManager.default.subpathsOfDirectory(atPath: folder)
         .filter { $0.hasSuffix(".swift") }
       let imports = try files.contains {
         try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)
