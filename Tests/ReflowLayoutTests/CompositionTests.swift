@@ -347,6 +347,34 @@ struct CompositionTests {
     #expect(child.events == ["superview parent", "window a", "window b", "window none"])
   }
 
+  /// A view that pins itself inside whatever superview it is given, with a 10-point inset,
+  /// from its `didMoveToSuperview()`.
+  private final class Inset: View {
+    override func didMoveToSuperview() {
+      guard let superview else { return }
+      for c in edges == superview.edges.inset(by: 10) { c.isActive = true }
+    }
+  }
+
+  @Test("A view sets itself up in didMoveToSuperview, in a window or before one")
+  func setUpInHook() throws {
+    let inset = Inset(name: "inset")
+    let panel = View(name: "panel")
+    panel.addSubview(inset)   // no window: the pins are held by panel
+    let window = try Window(size: Size(width: 300, height: 200))
+    let root = window.rootView
+    root.addSubview(panel)
+    try activate(panel.edges == root.edges)
+    // Inside panel (0, 0, 300, 200): (10, 10, 280, 180).
+    #expect(inset.frame == Rect(x: 10, y: 10, width: 280, height: 180))
+    // Moved to the root: the pins to panel go (inset left panel), new ones to the root come.
+    root.addSubview(inset)
+    #expect(inset.frame == Rect(x: 10, y: 10, width: 280, height: 180))
+    #expect(window.constraints.count == 4 + 4)
+    #expect(window.layoutErrors.isEmpty)
+    try assertLayoutInvariants(window)
+  }
+
   /// A view that sizes itself in `updateConstraints()`.
   private final class Badge: View {
     var isWide = false
