@@ -106,7 +106,9 @@ struct _BasisFactors {
     let n = dimension
     work.resize(to: n)
     scratch.resize(to: n)
-    if visited.count < n { visited.append(contentsOf: repeatElement(false, count: n - visited.count)) }
+    if visited.count < n {
+      visited.append(contentsOf: repeatElement(false, count: n - visited.count))
+    }
   }
 
   /// Whether every scratch array is at rest (vectors zero, marks down, stacks empty), as the

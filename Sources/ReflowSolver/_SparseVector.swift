@@ -75,7 +75,9 @@ struct _SparseVector {
   /// The non-zeros, by increasing index.
   /// - Complexity: O(k log k) for k listed indices.
   var entries: [_SparseEntry] {
-    indices.sorted().compactMap { i in values[Int(i)] == 0 ? nil : _SparseEntry(index: i, value: values[Int(i)]) }
+    indices.sorted().compactMap { i in
+      values[Int(i)] == 0 ? nil : _SparseEntry(index: i, value: values[Int(i)])
+    }
   }
 }
 

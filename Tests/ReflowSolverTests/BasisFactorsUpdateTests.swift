@@ -137,7 +137,8 @@ struct BasisFactorsUpdateTests {
       v.set(3, 1)
       v.set(Int32(n), 7)
       f.ftran(&v)
-      #expect(v.entries == [_SparseEntry(index: 3, value: 1), _SparseEntry(index: Int32(n), value: 5)])
+      #expect(
+        v.entries == [_SparseEntry(index: 3, value: 1), _SparseEntry(index: Int32(n), value: 5)])
       v.clear()
       f.removeLastBorder()
       #expect(f.dimension == n && f.updates.isEmpty)
@@ -151,7 +152,8 @@ struct BasisFactorsUpdateTests {
     var g = MatrixGenerator(seed: 77)
     let model = g.triangular(12)
     var f = try _BasisFactors(columns: model.columns)
-    try f.replaceColumn(2, with: [_SparseEntry(index: 0, value: 3), _SparseEntry(index: 5, value: 1)])
+    try f.replaceColumn(
+      2, with: [_SparseEntry(index: 0, value: 3), _SparseEntry(index: 5, value: 1)])
     let before = DenseMatrix(columns: f.columns)
     let mark = f.beginUndo()
     try f.addBorder(row: [_SparseEntry(index: 1, value: 1)], column: [], diagonal: 2)

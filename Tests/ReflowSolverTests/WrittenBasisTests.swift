@@ -17,7 +17,9 @@ struct WrittenBasisTests {
   }
 
   /// Compares the factored basis of `solver` with its tableau; records issues with `context`.
-  static func compare(_ solver: Solver, _ context: @autoclosure () -> String, _ counts: inout Counts) {
+  static func compare(
+    _ solver: Solver, _ context: @autoclosure () -> String, _ counts: inout Counts
+  ) {
     let basis = solver.writtenBasis()
     let t = solver.state.tableau
     guard basis.isSquare else {
@@ -73,7 +75,10 @@ struct WrittenBasisTests {
         let a = alpha[cell.symbol] ?? (0, 0)
         #expect(
           abs(cell.coefficient + a.value) <= relative * max(a.scale, largest),
-          "\(context()): row of \(s), symbol \(cell.symbol): \(cell.coefficient) in the tableau, \(-a.value) by BTRAN")
+          """
+          \(context()): row of \(s), symbol \(cell.symbol): \(cell.coefficient) in the \
+          tableau, \(-a.value) by BTRAN
+          """)
       }
       for (symbol, a) in alpha where !row.cells.contains(where: { $0.symbol == symbol }) {
         #expect(
@@ -88,7 +93,9 @@ struct WrittenBasisTests {
   static let batches = 4
   static let scriptsPerBatch = 50
 
-  @Test("Differential scripts: values and rows from the factors equal the tableau's", arguments: 0..<batches)
+  @Test(
+    "Differential scripts: values and rows from the factors equal the tableau's",
+    arguments: 0..<batches)
   func differentialScripts(batch: Int) {
     var scripts = 0
     var counts = Counts()
@@ -101,7 +108,8 @@ struct WrittenBasisTests {
         var model = runner.model
         _ = runner.perform(step, &model)
         runner.model = model
-        Self.compare(runner.solver, "differential seed \(seed) x\(lengthFactor), step \(k)", &counts)
+        Self.compare(
+          runner.solver, "differential seed \(seed) x\(lengthFactor), step \(k)", &counts)
       }
       scripts += 1
     }
