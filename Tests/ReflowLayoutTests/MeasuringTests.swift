@@ -55,14 +55,9 @@ struct MeasuringTests {
     let root = window.rootView
     let scroll = ScrollView(name: "scroll")
     root.addSubview(scroll)
-    let stack = StackView(name: "column")
-    stack.axis = .vertical
-    stack.spacing = 10
-    scroll.addSubview(stack)
     let a = InverseView(name: "a")
     let b = InverseView(name: "b")
-    stack.addArrangedSubview(a)
-    stack.addArrangedSubview(b)
+    let stack = verticalStack(in: scroll, spacing: 10, [a, b])
     try activate {
       scroll.edges == root.edges
       stack.edges == scroll.contentLayoutGuide.edges
