@@ -28,7 +28,8 @@ extension View {
 extension Window {
   /// Asks each view of `views` for its size at its new width, and takes the sizes that
   /// changed as intrinsic sizes in one transaction; if any did, the pass goes on with another
-  /// round. A refused change (a non-finite answer) is kept in ``layoutErrors``.
+  /// round. If the transaction is refused (a non-finite answer), the sizes go in one by one
+  /// and each refused one is kept in ``layoutErrors``: one bad view stops no other.
   func remeasure(_ views: [View]) {
     var changes: [(View, IntrinsicSize)] = []
     for v in views {
@@ -42,9 +43,15 @@ extension Window {
       try transaction { () throws(LayoutError) in
         for (v, size) in changes { try v.setIntrinsicContentSize(size) }
       }
-      setNeedsLayout()
     } catch {
-      layoutErrors.append(error)
+      for (v, size) in changes {
+        do {
+          try v.setIntrinsicContentSize(size)
+        } catch {
+          layoutErrors.append(error)
+        }
+      }
     }
+    setNeedsLayout()
   }
 }

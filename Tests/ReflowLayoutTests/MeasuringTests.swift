@@ -78,13 +78,18 @@ struct MeasuringTests {
     #expect(a.asked == [250, 500] && b.asked == [250, 500])
   }
 
-  @Test("A non-finite answer is refused and reported; the layout stays as it was")
+  @Test("A non-finite answer is refused and reported; other views still take their sizes")
   func nonFiniteAnswer() throws {
     let (window, m) = try fullWidthInverse(Size(width: 0, height: 100))
+    let fixed = InverseView(name: "fixed")
+    window.rootView.addSubview(fixed)
+    try activate(fixed.widthAnchor == 50)
     window.layoutIfNeeded()
-    // 0 wide: 1000 / 0 is infinite.
+    // 0 wide: 1000 / 0 is infinite. The other, 50 wide, takes 1000 / 50 = 20 all the same.
     #expect(m.asked == [0])
     #expect(window.layoutErrors == [.nonFinite("the intrinsic content size of m")])
     #expect(m.intrinsicContentSize == .none)
+    #expect(fixed.intrinsicContentSize == IntrinsicSize(height: 20))
+    #expect(fixed.frame.height == 20)
   }
 }
