@@ -109,6 +109,12 @@ struct LabelTests {
       near(price.frame, Rect(x: 68.005859375, y: 10.21044921875, width: 41.470703125,
         height: 19.7890625)))
     #expect(near(title.frame.y + title.firstBaselineY, price.frame.y + price.firstBaselineY))
+    // The price in title1 too: same ascent, both tops at 0; "Price" at 28 pt is
+    // 4996 x 28 / 2048 = 68.3046875 wide.
+    price.font = .preferredFont(forTextStyle: .title1)
+    #expect(price.lastLayoutError == nil)
+    window.layoutIfNeeded()
+    #expect(near(price.frame, Rect(x: 68.005859375, y: 0, width: 68.3046875, height: 32.59375)))
   }
 
   @Test("A wrapping label in a vertical stack in a scroll view re-wraps when rotated")
