@@ -152,3 +152,30 @@ struct LabelTests {
     #expect(near(scroll.contentSize.height, 67.3671875))
   }
 }
+
+@Suite("Labels in cells")
+struct LabelCellTests {
+  @Test("A wrapping label in a collection view's cell re-wraps when the cell's width changes")
+  func inCell() throws {
+    let window = try Window(size: Size(width: 320, height: 480))
+    let grid = CollectionView(
+      name: "grid", layout: FlowLayout { Size(width: $0.available, height: 100) },
+      numberOfItems: 1, cell: { _ in View(name: "cell") },
+      setUp: { cell throws(LayoutError) in
+        let body = Label(name: "body", text: "Labels measure their text with real font metrics")
+        body.numberOfLines = 0
+        cell.addSubview(body)
+        try activate([body.leadingAnchor == cell.leadingAnchor,
+                      body.trailingAnchor == cell.trailingAnchor, body.topAnchor == cell.topAnchor])
+      })
+    window.rootView.addSubview(grid)
+    try activate(grid.edges == window.rootView.edges)
+    window.layoutIfNeeded()
+    let body = try #require(grid.cell(at: 0)?.subviews.first as? Label)
+    // 320 wide: two lines (see `inScrollViewRotated`), 2 x 19.7890625 high.
+    #expect(near(body.frame, Rect(x: 0, y: 0, width: 320, height: 39.578125)))
+    // 480 wide: 405.5595703125 points fit on one line.
+    try window.rotate()
+    #expect(near(body.frame, Rect(x: 0, y: 0, width: 480, height: 19.7890625)))
+  }
+}
