@@ -37,6 +37,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The safe area did not get the window's insets, and the solver named no required
   /// constraint for it (as ``windowSizeNotSatisfied(requested:laidOut:)``).
   case safeAreaNotSatisfied(requested: EdgeInsets, laidOut: EdgeInsets)
+  /// A value the text engine cannot use (a negative number of lines), given to the view
+  /// named.
+  case invalidText(TextLayoutError, view: String)
 
   /// The constraints the error names, the one it is about first (for
   /// ``unsatisfiable(_:conflicting:)``, the constraint that cannot hold, then those it
@@ -48,7 +51,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
       .invalidPriority(_, let c):
       return [c]
     case .duplicateSet, .duplicateSetName, .unknownSet, .nonFinite, .windowSizeNotSatisfied,
-      .safeAreaNotSatisfied:
+      .safeAreaNotSatisfied, .invalidText:
       return []
     }
   }
@@ -86,6 +89,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case .safeAreaNotSatisfied(let requested, let laidOut):
       return "Required constraints move the safe area to the insets \(laidOut) instead of the"
         + " window's \(requested); make one of the constraints on the safe area non-required."
+    case .invalidText(let error, let view):
+      return "\(view): \(error)"
     }
   }
 }

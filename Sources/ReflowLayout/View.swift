@@ -100,6 +100,27 @@ open class View: LayoutItem {
   /// The intrinsic-size constraints (see ``setIntrinsicContentSize(_:)``).
   override func makeSystemConstraints() -> [_SystemConstraint] { intrinsicSizeConstraints() }
 
+  // MARK: - Measuring (see View+Measuring.swift)
+
+  /// Whether the view's size depends on the width it gets (height-for-width, as a wrapping
+  /// label's): if so, each layout pass that gives it a new width asks ``sizeThatFits(width:)``
+  /// again and makes the answer its intrinsic size in the same pass. `false` by default.
+  open var measuresHeightForWidth: Bool { false }
+
+  /// The view's natural size at a proposed width (UIKit's `sizeThatFits` with
+  /// `preferredMaxLayoutWidth`): `.infinity` asks for the size without a limit. Called by the
+  /// layout when ``measuresHeightForWidth`` is `true`; by default the intrinsic size.
+  /// - Parameter proposedWidth: The width the view gets (its frame's), or `.infinity`.
+  /// - Returns: The intrinsic size to take, `nil` on an axis without one.
+  open func sizeThatFits(width proposedWidth: Double) -> IntrinsicSize { intrinsicContentSize }
+
+  /// The width of the last measurement by the layout pass (`nil`: not measured at a width).
+  var measuredWidth: Double?
+
+  /// The window's content size category changed, inside the transaction of the change: a
+  /// view whose content follows it (a label with a text style) re-measures here.
+  func contentSizeCategoryDidChange() throws(LayoutError) {}
+
   // MARK: - Baselines (see View+Baselines.swift)
 
   /// Where the first baseline is in the view (default: at its bottom). Override it for

@@ -192,6 +192,9 @@ extension Window {
           return view?.semanticContentAttribute == .unspecified
         }
       }
+      if previous.contentSizeCategory != newTraits.contentSizeCategory {
+        for v in allViews { try v.contentSizeCategoryDidChange() }
+      }
     }
     if previous != newTraits {
       for v in allViews { v.traitsDidChange(from: previous) }

@@ -323,6 +323,7 @@ public final class Window: CustomStringConvertible {
         byDepth[d].append(v)
       }
       var resized: [View] = []
+      var measuring: [View] = []
       for level in byDepth {
         for v in level {
           let f = v.frame
@@ -331,6 +332,7 @@ public final class Window: CustomStringConvertible {
             resized.append(v)
             v.calledInRound = round
           }
+          if v.measuresHeightForWidth && v.measuredWidth != f.width { measuring.append(v) }
           v.lastLaidOutFrame = f
           if v.changedInPass != pass {
             v.changedInPass = pass
@@ -343,6 +345,7 @@ public final class Window: CustomStringConvertible {
         resized.append(v)
       }
       viewsNeedingLayout.removeAll()
+      if !measuring.isEmpty { remeasure(measuring) }
       resized.sort { $0.depth < $1.depth }
       for v in resized { v.layoutSubviews() }
     }

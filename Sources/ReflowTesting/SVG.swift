@@ -17,6 +17,22 @@ public struct LayoutPicture: Sendable {
     /// For a scroll view: its whole content, where it lies at the current offset (parts of it
     /// may be off screen).
     public let content: Rect?
+    /// For a label: its lines as laid out, in window coordinates.
+    public internal(set) var textLines: [TextLine] = []
+  }
+
+  /// One line of a label's text, where it is drawn.
+  public struct TextLine: Sendable, Equatable {
+    /// The line's text.
+    public let text: String
+    /// Its left end, in window coordinates.
+    public let x: Double
+    /// Its baseline, in window coordinates.
+    public let baseline: Double
+    /// The font's size in points.
+    public let fontSize: Double
+    /// The font's name (`DejaVu Sans`).
+    public let fontName: String
   }
 
   /// The caption, as in `iPhone 16, portrait`.
@@ -90,8 +106,16 @@ public struct LayoutPicture: Sendable {
         height: scroll.contentSize.height)
       inner = Point(x: shift.x + offset.x, y: shift.y + offset.y)
     }
-    items.append(
-      Item(name: v.name, frame: frame, depth: depth, isHidden: v.isHidden, content: content))
+    var item = Item(name: v.name, frame: frame, depth: depth, isHidden: v.isHidden, content: content)
+    if let label = v as? Label {
+      let font = label.font
+      item.textLines = label.textLayout.lines.map {
+        TextLine(
+          text: $0.text, x: frame.x + $0.x, baseline: frame.y + $0.baseline,
+          fontSize: font.pointSize, fontName: font.metrics.name)
+      }
+    }
+    items.append(item)
     for s in v.subviews { visit(s, depth + 1, inner, into: &items) }
   }
 
@@ -111,7 +135,8 @@ public struct LayoutPicture: Sendable {
 }
 
 /// Draws layout pictures as SVG: each window's outline and safe area, every view as a
-/// labelled rectangle where it is on screen, a scroll view's content as a dash-dot outline
+/// labelled rectangle where it is on screen (a label with its text, line by line at
+/// its baselines, in its font), a scroll view's content as a dash-dot outline
 /// and a caption with the sets in force; several pictures side by side.
 ///
 /// What a screen would not show is left out, as UIKit would: nothing is drawn outside the
@@ -173,6 +198,12 @@ public enum SVGRenderer {
           ? "fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\" stroke-dasharray=\"3 3\" opacity=\"0.5\""
           : "fill=\"\(color)\" fill-opacity=\"0.35\" stroke=\"\(color)\" stroke-width=\"1.5\""
         out.append(rect(f, look))
+        for line in item.textLines {
+          out.append(
+            "<text x=\"\(n(line.x))\" y=\"\(n(line.baseline))\" font-size=\"\(n(line.fontSize))\""
+              + " font-family=\"\(escape(line.fontName))\" fill=\"#000000\" xml:space=\"preserve\">"
+              + "\(escape(line.text))</text>")
+        }
         if let c = item.content {
           out.append(
             rect(c, "fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"8 3 2 3\""))

@@ -93,3 +93,25 @@ struct TextGuideTests {
     #expect(documented == Set(Font.TextStyle.allCases))
   }
 }
+
+/// The labels example of Docs/text.md, run as written.
+@Suite("Text guide examples: labels")
+struct TextGuideLabelTests {
+  @Test("text.md: labels")
+  func labels() throws {
+    let window = try Window(size: Size(width: 393, height: 852))
+    let body = Label(name: "body", text: "Hello world again")
+    body.numberOfLines = 0
+    window.rootView.addSubview(body)
+    try activate([body.leadingAnchor == window.rootView.leadingAnchor + 20,
+                  body.topAnchor == window.rootView.topAnchor, body.widthAnchor == 120])
+    window.layoutIfNeeded()
+    print(body.textLayout.lines.map(\.text))   // ["Hello world", "again"]
+    print(body.frame)                          // (20, 0, 120, 39.578)
+    print(body.lastBaselineY)                  // 35.56884765625
+    #expect(body.textLayout.lines.map(\.text) == ["Hello world", "again"])
+    #expect(body.frame == Rect(x: 20, y: 0, width: 120, height: 39.578125))
+    #expect(body.lastBaselineY == 35.56884765625)
+    #expect("\(body.frame)" == "(20, 0, 120, 39.578)")
+  }
+}

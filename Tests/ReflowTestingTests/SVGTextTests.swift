@@ -1,0 +1,33 @@
+import ReflowLayout
+import ReflowTesting
+import Testing
+
+@Suite("SVG pictures draw labels' text")
+struct SVGTextTests {
+  @Test("Each line of a label is drawn at its baseline, in its font, where its alignment puts it")
+  func linesAtBaselines() throws {
+    let window = try Window(size: Size(width: 393, height: 852))
+    let root = window.rootView
+    let body = Label(name: "body", text: "Hello world again")
+    body.numberOfLines = 0
+    body.textAlignment = .center
+    root.addSubview(body)
+    try activate {
+      body.leadingAnchor == root.leadingAnchor + 20
+      body.topAnchor == root.topAnchor + 100
+      body.widthAnchor == 120
+    }
+    let picture = LayoutPicture(window)
+    // DejaVu Sans at 17 pt: "Hello world" 11481 units = 95.30126953125 pt, "again" 5677 units
+    // = 47.12255859375 pt (see LabelTests.swift). Centred in 120 from x 20: 20 + (120 -
+    // 95.30126953125) / 2 = 32.3493..., 20 + (120 - 47.12255859375) / 2 = 56.4387...
+    // Baselines: 100 + 1901 x 17 / 2048 = 115.7797..., one line height (19.7890625) lower
+    // 135.5688...
+    let lines = picture.items.first { $0.name == "body" }?.textLines ?? []
+    #expect(lines.map(\.text) == ["Hello world", "again"])
+    let svg = SVGRenderer.render([picture])
+    let look = "font-size=\"17\" font-family=\"DejaVu Sans\" fill=\"#000000\" xml:space=\"preserve\""
+    #expect(svg.contains("<text x=\"32.35\" y=\"115.78\" \(look)>Hello world</text>"))
+    #expect(svg.contains("<text x=\"56.44\" y=\"135.57\" \(look)>again</text>"))
+  }
+}
