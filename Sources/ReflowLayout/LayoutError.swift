@@ -37,6 +37,10 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The safe area did not get the window's insets, and the solver named no required
   /// constraint for it (as ``windowSizeNotSatisfied(requested:laidOut:)``).
   case safeAreaNotSatisfied(requested: EdgeInsets, laidOut: EdgeInsets)
+  /// Safe-area insets that do not fit in the window: left + right wider than the window, or
+  /// top + bottom taller (the safe area would have a negative size). Insets that exactly
+  /// fill the window (a zero-sized safe area, as in a zero-sized window) fit.
+  case safeAreaDoesNotFit(insets: EdgeInsets, size: Size)
 
   /// The constraints the error names, the one it is about first (for
   /// ``unsatisfiable(_:conflicting:)``, the constraint that cannot hold, then those it
@@ -48,7 +52,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
       .invalidPriority(_, let c):
       return [c]
     case .duplicateSet, .duplicateSetName, .unknownSet, .nonFinite, .windowSizeNotSatisfied,
-      .safeAreaNotSatisfied:
+      .safeAreaNotSatisfied, .safeAreaDoesNotFit:
       return []
     }
   }
@@ -86,6 +90,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case .safeAreaNotSatisfied(let requested, let laidOut):
       return "Required constraints move the safe area to the insets \(laidOut) instead of the"
         + " window's \(requested); make one of the constraints on the safe area non-required."
+    case .safeAreaDoesNotFit(let insets, let size):
+      return "The safe-area insets \(insets) do not fit in the window \(size): left + right must"
+        + " be at most its width and top + bottom at most its height."
     }
   }
 }
