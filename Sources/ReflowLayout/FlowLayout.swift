@@ -169,7 +169,9 @@ public struct FlowLayout: Sendable {
       }
       let s = vertical ? (u: size.width, v: size.height) : (u: size.height, v: size.width)
       let u = line.last.map { $0.u + $0.size.u + interitemSpacing } ?? 0
-      if !line.isEmpty && u + s.u > available + 1e-9 {
+      // A line with no room (zero available) holds one item, whatever its size: zero-sized
+      // items would otherwise all pile into one line (a zero-height carousel, one page).
+      if !line.isEmpty && (u + s.u > available + 1e-9 || available <= 0) {
         place(line)
         v += lineThickness + lineSpacing
         line = []

@@ -40,6 +40,10 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A value the text engine cannot use (a negative number of lines), given to the view
   /// named.
   case invalidText(TextLayoutError, view: String)
+  /// Safe-area insets that do not fit in the window: left + right wider than the window, or
+  /// top + bottom taller (the safe area would have a negative size). Insets that exactly
+  /// fill the window (a zero-sized safe area, as in a zero-sized window) fit.
+  case safeAreaDoesNotFit(insets: EdgeInsets, size: Size)
 
   /// The constraints the error names, the one it is about first (for
   /// ``unsatisfiable(_:conflicting:)``, the constraint that cannot hold, then those it
@@ -51,7 +55,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
       .invalidPriority(_, let c):
       return [c]
     case .duplicateSet, .duplicateSetName, .unknownSet, .nonFinite, .windowSizeNotSatisfied,
-      .safeAreaNotSatisfied, .invalidText:
+      .safeAreaNotSatisfied, .invalidText, .safeAreaDoesNotFit:
       return []
     }
   }
@@ -91,6 +95,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         + " window's \(requested); make one of the constraints on the safe area non-required."
     case .invalidText(let error, let view):
       return "\(view): \(error)"
+    case .safeAreaDoesNotFit(let insets, let size):
+      return "The safe-area insets \(insets) do not fit in the window \(size): left + right must"
+        + " be at most its width and top + bottom at most its height."
     }
   }
 }

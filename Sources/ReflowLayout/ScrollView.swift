@@ -100,8 +100,13 @@ open class ScrollView: View {
   private var storedPage = 0
 
   /// The page shown (paging or not): the offset from the content's reading start divided by
-  /// the width, rounded (page 0 is the rightmost right to left).
-  public var currentPage: Int { storedPage }
+  /// the width, rounded (page 0 is the rightmost right to left), at most the last page. While
+  /// there are no pages (before the first layout pass, or at zero width) it is the page
+  /// asked for, which the next pass with pages shows.
+  public var currentPage: Int {
+    let count = pageCount
+    return count > 0 ? min(storedPage, count - 1) : storedPage
+  }
 
   /// The number of whole pages the content holds.
   public var pageCount: Int {
@@ -111,9 +116,11 @@ open class ScrollView: View {
     return Int(max(0, contentSize.width / width) + 0.5)
   }
 
-  /// Shows page `index` (clamped to the pages there are): offset = index x width.
+  /// Shows page `index` (clamped to the pages there are): offset = index x width. Before
+  /// the first layout pass (no pages yet), the page is kept and shown once laid out.
   public func scroll(toPage index: Int) {
-    storedPage = max(0, min(index, max(0, pageCount - 1)))
+    let count = pageCount
+    storedPage = count > 0 ? max(0, min(index, count - 1)) : max(0, index)
     storedOffset = Point(x: Double(storedPage) * frame.width, y: storedOffset.y)
     setNeedsLayout()
   }

@@ -120,15 +120,17 @@ extension Window {
   public func rotate(to orientation: Orientation) throws(LayoutError) {
     guard orientation != traits.orientation else { return }
     let newSize = size.swapped
-    let insets =
-      otherOrientationInsets
-      ?? (orientation == .landscape
-        ? safeAreaInsets.rotatedCounterClockwise : safeAreaInsets.rotatedClockwise)
     var newTraits = traits(for: newSize)
     newTraits.orientation = orientation
-    let previousInsets = safeAreaInsets
-    try resize(to: newSize, traits: newTraits, safeAreaInsets: insets)
-    otherOrientationInsets = otherOrientationInsets.map { _ in previousInsets }
+    try resize(to: newSize, traits: newTraits)
+  }
+
+  /// The insets of the other orientation: those given for it, or the current ones turned a
+  /// quarter with the device.
+  func insets(turningTo orientation: Orientation) -> EdgeInsets {
+    otherOrientationInsets
+      ?? (orientation == .landscape
+        ? safeAreaInsets.rotatedCounterClockwise : safeAreaInsets.rotatedClockwise)
   }
 
   /// The current traits with the size classes (by ``sizeClassRule``) and orientation of a
@@ -159,8 +161,13 @@ extension Window {
   ///   - size: The new size.
   ///   - traits: The new traits; by default the current ones with the orientation and size
   ///     classes recomputed for `size`.
-  ///   - safeAreaInsets: The new insets; by default unchanged.
-  /// - Throws: ``LayoutError/nonFinite(_:)``; ``LayoutError/unsatisfiable(_:conflicting:)``
+  ///   - safeAreaInsets: The new insets; by default unchanged when the orientation stays,
+  ///     and the other orientation's (those given to the window for it, or the current ones
+  ///     turned a quarter) when the new traits' orientation differs, as ``rotate()`` takes.
+  ///     After a change of orientation, the insets the window had become the other
+  ///     orientation's, if the window was given insets for it.
+  /// - Throws: ``LayoutError/nonFinite(_:)``; ``LayoutError/safeAreaDoesNotFit(insets:size:)``
+  ///   when the insets do not fit in `size`; ``LayoutError/unsatisfiable(_:conflicting:)``
   ///   when a set turning on conflicts, or when required constraints keep the root view from
   ///   the new size or the safe area from the new insets (the window's size or safe area is
   ///   named with them). The window, its sets and every frame are then left exactly as they
@@ -168,15 +175,18 @@ extension Window {
   public func resize(to size: Size, traits: Traits? = nil, safeAreaInsets: EdgeInsets? = nil)
     throws(LayoutError)
   {
-    let insets = safeAreaInsets ?? self.safeAreaInsets
-    try Window.validate(size, insets)
     let newTraits = traits ?? self.traits(for: size)
+    let turns = newTraits.orientation != self.traits.orientation
+    let insets =
+      safeAreaInsets ?? (turns ? self.insets(turningTo: newTraits.orientation) : self.safeAreaInsets)
+    try Window.validate(size, insets)
     if size == self.size && newTraits == self.traits && insets == self.safeAreaInsets { return }
 
     for v in allViews { v.willTransition(to: size, traits: newTraits) }
     let off = constraintSets.filter { $0.isActive && !$0.condition.matches(newTraits) }
     let on = constraintSets.filter { !$0.isActive && $0.condition.matches(newTraits) }
     let (oldSize, previous) = (self.size, self.traits)
+    let previousInsets = self.safeAreaInsets
     try transaction { () throws(LayoutError) in
       try switchSets(off: off, on: on)
       engine.log(.window(self.size, self.traits, self.safeAreaInsets))
@@ -196,6 +206,7 @@ extension Window {
         for v in allViews { try v.contentSizeCategoryDidChange() }
       }
     }
+    if turns { otherOrientationInsets = otherOrientationInsets.map { _ in previousInsets } }
     if previous != newTraits {
       for v in allViews { v.traitsDidChange(from: previous) }
     }

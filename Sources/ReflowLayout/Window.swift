@@ -61,17 +61,23 @@ public final class Window: CustomStringConvertible {
   ///   - traits: The traits; by default computed from the size with `sizeClassRule`, on a
   ///     phone.
   ///   - safeAreaInsets: The safe-area insets in the initial orientation.
-  ///   - otherOrientationSafeAreaInsets: The insets after a rotation; by default the insets
-  ///     turned a quarter with the device.
+  ///   - otherOrientationSafeAreaInsets: The insets after a rotation (for the size turned a
+  ///     quarter); by default the insets turned a quarter with the device.
   ///   - sizeClassRule: How size classes follow from size and idiom (UIKit's by default).
-  /// - Throws: ``LayoutError/nonFinite(_:)`` for a NaN, infinite or negative size or inset.
+  ///
+  /// A zero-sized window (or one of zero width or height) is valid: every view in it can
+  /// still be solved, and its insets must then be zero on that axis.
+  /// - Throws: ``LayoutError/nonFinite(_:)`` for a NaN, infinite or negative size or inset;
+  ///   ``LayoutError/safeAreaDoesNotFit(insets:size:)`` when left + right exceeds the width
+  ///   or top + bottom the height (for the other orientation's insets, of the turned size).
   public init(
     name: String = "window", size: Size, traits: Traits? = nil,
     safeAreaInsets: EdgeInsets = .zero, otherOrientationSafeAreaInsets: EdgeInsets? = nil,
     sizeClassRule: SizeClassRule = .uiKit
   ) throws(LayoutError) {
     try Window.validate(size, safeAreaInsets)
-    if let other = otherOrientationSafeAreaInsets { try Window.validate(size, other) }
+    // The other orientation's insets apply to the turned size.
+    if let other = otherOrientationSafeAreaInsets { try Window.validate(size.swapped, other) }
     self.name = name
     self.size = size
     self.sizeClassRule = sizeClassRule
@@ -108,10 +114,15 @@ public final class Window: CustomStringConvertible {
     for set in constraintSets { set.window = nil }
   }
 
+  /// Checks a size and insets: finite, not negative, and the insets within the size (a safe
+  /// area of negative size has no meaning; an empty one, as in a zero-sized window, is fine).
   static func validate(_ size: Size, _ insets: EdgeInsets) throws(LayoutError) {
     let numbers = [size.width, size.height, insets.top, insets.left, insets.bottom, insets.right]
     for n in numbers where !n.isFinite || n < 0 {
       throw .nonFinite("the window size \(size) or safe-area insets \(insets) (each finite and >= 0)")
+    }
+    if insets.left + insets.right > size.width || insets.top + insets.bottom > size.height {
+      throw .safeAreaDoesNotFit(insets: insets, size: size)
     }
   }
 
