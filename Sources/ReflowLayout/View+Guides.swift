@@ -21,9 +21,13 @@ extension View {
     guide.owningView = nil
   }
 
-  /// The view's rectangle inset by ``layoutMargins``, named `<name>.margins`.
+  /// The view's rectangle inset by its margins, named `<name>.margins` (see
+  /// ``layoutMargins``, ``insetsLayoutMarginsFromSafeArea``,
+  /// ``preservesSuperviewLayoutMargins``; the root view's keep the window's system minimum).
   public var layoutMarginsGuide: LayoutGuide {
     if let storedMarginsGuide { return storedMarginsGuide }
+    // The margins are measured from the safe area: its guide first.
+    _ = safeAreaLayoutGuide
     let guide = LayoutGuide(name: "\(name).margins")
     guide.systemConstraintMaker = { [unowned guide] in
       guide.owningView?.marginSystemConstraints(guide) ?? []
@@ -45,16 +49,6 @@ extension View {
     storedSafeAreaGuide = guide
     addLayoutGuide(guide)
     return guide
-  }
-
-  private func marginSystemConstraints(_ g: LayoutGuide) -> [_SystemConstraint] {
-    let m = layoutMargins
-    let why = "\(name)'s layout margins"
-    return [
-      _SystemConstraint(g.left == m.left, why), _SystemConstraint(g.top == m.top, why),
-      _SystemConstraint(g.width == width - (m.left + m.right), why),
-      _SystemConstraint(g.height == height - (m.top + m.bottom), why),
-    ]
   }
 
   private func safeAreaSystemConstraints(_ g: LayoutGuide) -> [_SystemConstraint] {
@@ -85,23 +79,5 @@ extension View {
       g.left + g.width == Expression(width) ~ edgePriority,
       g.top + g.height == Expression(height) ~ edgePriority,
     ].map { _SystemConstraint($0, why) }
-  }
-
-  /// Changes ``layoutMargins``; in a window the margins guide moves at once.
-  /// - Throws: ``LayoutError/nonFinite(_:)``; ``LayoutError/unsatisfiable(_:conflicting:)``
-  ///   when required constraints on the margins guide cannot follow. Nothing changes then.
-  public func setLayoutMargins(_ margins: EdgeInsets) throws(LayoutError) {
-    for v in [margins.top, margins.left, margins.bottom, margins.right] where !v.isFinite {
-      throw .nonFinite("the layout margins of \(name)")
-    }
-    guard let window else {
-      layoutMargins = margins
-      return
-    }
-    try window.transaction { () throws(LayoutError) in
-      window.engine.log(.layoutMargins(self, layoutMargins))
-      layoutMargins = margins
-      try storedMarginsGuide?.updateSystemConstraints()
-    }
   }
 }

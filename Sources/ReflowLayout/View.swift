@@ -30,9 +30,15 @@ open class View: LayoutItem {
     }
   }
 
-  /// Insets of ``layoutMarginsGuide`` from the view's edges (default 8 on all sides). Change
-  /// them with ``setLayoutMargins(_:)``.
-  public internal(set) var layoutMargins = EdgeInsets(all: 8)
+  /// The margins as last set: by left and right (``setLayoutMargins(_:)``) or by leading and
+  /// trailing (``setDirectionalLayoutMargins(_:)``); 8 on every side by default, as UIKit's.
+  var storedMargins = _Margins.directional(DirectionalEdgeInsets(all: 8))
+  /// See ``insetsLayoutMarginsFromSafeArea``.
+  var storedInsetsFromSafeArea = true
+  /// See ``preservesSuperviewLayoutMargins``.
+  var storedPreservesSuperviewMargins = false
+  /// The storage of ``readableContentGuide``, made when first asked for.
+  var storedReadableGuide: LayoutGuide?
   /// What the view shows, for right-to-left layout (UIKit's `semanticContentAttribute`,
   /// `.unspecified` by default: the view follows the window's direction). Setting it
   /// rewrites the constraints on the view's leading and trailing edges; a change they cannot

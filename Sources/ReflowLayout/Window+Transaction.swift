@@ -15,7 +15,7 @@ enum _LayoutUndo {
   /// An item's own constraints.
   case systemConstraints(LayoutItem, [_SystemConstraint])
   /// A view's layout margins.
-  case layoutMargins(View, EdgeInsets)
+  case layoutMargins(View, _Margins, insetsFromSafeArea: Bool, preservesSuperview: Bool)
   /// A view's intrinsic size and its content priorities.
   case intrinsicSize(View, IntrinsicSize, _ViewContentPriorities)
   /// The window's size, traits and safe-area insets.
@@ -97,8 +97,10 @@ extension Window {
         constraintSets = list
       case .systemConstraints(let item, let list):
         item.systemConstraints = list
-      case .layoutMargins(let view, let margins):
-        view.layoutMargins = margins
+      case .layoutMargins(let view, let margins, let fromSafeArea, let preserves):
+        view.storedMargins = margins
+        view.storedInsetsFromSafeArea = fromSafeArea
+        view.storedPreservesSuperviewMargins = preserves
       case .intrinsicSize(let view, let size, let priorities):
         view.intrinsicContentSize = size
         view.contentPriorities = priorities

@@ -23,6 +23,11 @@ public final class Window: CustomStringConvertible {
   let engine = _LayoutEngine()
   /// The safe-area insets the window takes in the other orientation, when known.
   var otherOrientationInsets: EdgeInsets?
+  /// The storage of ``keyboardLayoutGuide`` and ``keyboardHeight``.
+  var storedKeyboardGuide: LayoutGuide?
+  var storedKeyboardHeight: Double?
+  /// See ``viewRespectsSystemMinimumLayoutMargins``.
+  var respectsSystemMinimumMargins = true
   /// Edit variables holding the safe-area insets.
   let safeInsetVariables: (top: Variable, left: Variable, bottom: Variable, right: Variable)
   var needsLayout = true
@@ -89,6 +94,9 @@ public final class Window: CustomStringConvertible {
       Variable("\(name).safeInset.bottom"), Variable("\(name).safeInset.right")
     )
     rootView = View(name: name)
+    // A root view's margins are the system minimum's (UIKit's view controllers give their
+    // root view none of their own).
+    rootView.storedMargins = .directional(.zero)
     try setUpRoot()
   }
 

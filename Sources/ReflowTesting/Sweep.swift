@@ -10,33 +10,53 @@ public struct SweepCase: Hashable, Sendable, CustomStringConvertible {
   public let start: Orientation
   /// The orientations to turn to, one step each.
   public let steps: [Orientation]
+  /// The window's layout direction (left to right unless given).
+  public let layoutDirection: LayoutDirection
 
   /// A case of your own.
-  public init(device: Device, start: Orientation, steps: [Orientation]) {
+  public init(
+    device: Device, start: Orientation, steps: [Orientation],
+    layoutDirection: LayoutDirection = .leftToRight
+  ) {
     self.device = device
     self.start = start
     self.steps = steps
+    self.layoutDirection = layoutDirection
   }
 
-  /// `iPhone 16: portrait -> landscape -> portrait`.
+  /// `iPhone 16: portrait -> landscape -> portrait`, followed by `, rightToLeft` for a
+  /// right-to-left case.
   public var description: String {
     "\(device.name): " + ([start] + steps).map(\.description).joined(separator: " -> ")
+      + (layoutDirection == .leftToRight ? "" : ", \(layoutDirection)")
   }
 
   /// Every device with each rotation sequence: portrait, landscape, portrait; landscape,
-  /// portrait, landscape; and portrait, portrait (idempotent), landscape, landscape.
-  public static func all(_ devices: [Device] = Device.all) -> [SweepCase] {
-    devices.flatMap { d in
-      [
-        SweepCase(device: d, start: .portrait, steps: [.landscape, .portrait]),
-        SweepCase(device: d, start: .landscape, steps: [.portrait, .landscape]),
-        SweepCase(device: d, start: .portrait, steps: [.portrait, .landscape, .landscape]),
-      ]
+  /// portrait, landscape; and portrait, portrait (idempotent), landscape, landscape; in each
+  /// of `directions` (`LayoutDirection.allCases`: both).
+  public static func all(
+    _ devices: [Device] = Device.all, directions: [LayoutDirection] = [.leftToRight]
+  ) -> [SweepCase] {
+    directions.flatMap { direction in
+      devices.flatMap { d in
+        [
+          SweepCase(
+            device: d, start: .portrait, steps: [.landscape, .portrait],
+            layoutDirection: direction),
+          SweepCase(
+            device: d, start: .landscape, steps: [.portrait, .landscape],
+            layoutDirection: direction),
+          SweepCase(
+            device: d, start: .portrait, steps: [.portrait, .landscape, .landscape],
+            layoutDirection: direction),
+        ]
+      }
     }
   }
 }
 
-/// Runs one sweep case: makes the device's window in the starting orientation, builds the
+/// Runs one sweep case: makes the device's window in the starting orientation (and the
+/// case's layout direction), builds the
 /// layout with `build`, lays it out, then turns it through the steps. After the build and
 /// after every step it checks ``assertLayoutInvariants(_:)`` and then your `check`.
 ///
@@ -58,6 +78,11 @@ public func run(
   check: (Window, Int) throws -> Void = { _, _ in }
 ) throws {
   let window = sweep.device.window(sweep.start)
+  if sweep.layoutDirection != window.traits.layoutDirection {
+    var traits = window.traits
+    traits.layoutDirection = sweep.layoutDirection
+    try window.resize(to: window.size, traits: traits)
+  }
   try build(window)
   window.layoutIfNeeded()
   for (index, orientation) in ([nil] + sweep.steps.map(Optional.some)).enumerated() {

@@ -16,7 +16,8 @@ struct AnchorDSLTests {
       card.heightAnchor <= 30 ~ .low,
       card.topAnchor == root.safeAreaLayoutGuide.topAnchor,
     ])
-    try assertFrame(of: card, equals: Rect(x: 24, y: 59, width: 196.5, height: 44))
+    // The root's leading margin is UIKit's system minimum, 16 on a compact width: 16 + 16.
+    try assertFrame(of: card, equals: Rect(x: 32, y: 59, width: 196.5, height: 44))
   }
 
   @Test("Aspect ratio, centres, trailing and bottom, divisions and subtractions")

@@ -35,8 +35,10 @@ struct LayoutDocumentationTests {
       card.topAnchor == root.safeAreaLayoutGuide.topAnchor + 16,
       card.heightAnchor == card.widthAnchor * 0.5,
     ])
-    print(card.frame)   // (16, 75, 361, 180.5)
-    #expect(card.frame == Rect(x: 16, y: 75, width: 361, height: 180.5))
+    print(card.frame)   // (24, 75, 345, 172.5)
+    // The root's margins are UIKit's system minimum, 16 at the sides on a compact width:
+    // x 16 + 8, width 393 - 2 x 24 = 345, height 345 / 2.
+    #expect(card.frame == Rect(x: 24, y: 75, width: 345, height: 172.5))
   }
 
   @Test("layout.md: constraint sets for portrait and landscape")

@@ -18,7 +18,8 @@ struct LayoutTransactionTests {
     let root = window.rootView
     let label = addView("label", to: root)
     try activate(label.edges == root.layoutMarginsGuide.edges)
-    let width = label.widthAnchor == 377
+    // The root's margins guide: the safe area with 16 at the sides, 393 - 32 wide.
+    let width = label.widthAnchor == 361
     try activate(width)
     let before = window.dump()
     #expect {
@@ -28,7 +29,7 @@ struct LayoutTransactionTests {
       let named = error.constraints
       let margins = named.filter { $0.purpose == "window's layout margins" }
       return named.contains { $0.layoutConstraint === width }
-        && margins.map(\.description) == ["window.margins.width == window.width - 40 (window's layout margins)"]
+        && margins.map(\.description) == ["window.margins.width == window.safeArea.width - 40 (window's layout margins)"]
         && margins.allSatisfy { $0.layoutConstraint == nil }
     }
     #expect(window.dump() == before)
@@ -36,7 +37,8 @@ struct LayoutTransactionTests {
     // The margins guide's constraints are the old ones again: a change that fits works.
     try deactivate(width)
     try root.setLayoutMargins(EdgeInsets(all: 20))
-    try assertFrame(of: label, equals: Rect(x: 20, y: 20, width: 353, height: 812))
+    // 20 from the safe area (top 59, bottom 34): (20, 79, 353, 852 - 59 - 34 - 40 = 719).
+    try assertFrame(of: label, equals: Rect(x: 20, y: 79, width: 353, height: 719))
   }
 
   @Test("Words from an expression: positive terms on the left, the rest on the right")

@@ -4,7 +4,11 @@ import Testing
 
 @Suite("Margins and guides")
 struct MarginsAndGuidesTests {
-  @Test("The margins guide is the view inset by 8 on every side by default")
+  // UIKit's rule (documentation of directionalLayoutMargins and
+  // insetsLayoutMarginsFromSafeArea): margins are 8 on every side by default, measured from
+  // the view's safe area (insetsLayoutMarginsFromSafeArea is true by default), which for a
+  // subview is its part inside the window's safe area.
+  @Test("The margins guide is the view's safe area inset by 8 on every side by default")
   func defaultMargins() throws {
     let window = Device.iPhone16.window()
     let root = window.rootView
@@ -13,8 +17,11 @@ struct MarginsAndGuidesTests {
     try activate(card.edges == root.edges.inset(by: 20))
     try activate(label.edges == card.layoutMarginsGuide.edges)
     #expect(card.layoutMargins == EdgeInsets(all: 8))
-    try assertFrame(of: label, equals: Rect(x: 8, y: 8, width: 337, height: 796))
-    #expect(card.layoutMarginsGuide.layoutFrame.isClose(to: Rect(x: 8, y: 8, width: 337, height: 796)))
+    // card (20, 20, 353, 812); its safe area in its own coordinates: top 59 - 20 = 39, bottom
+    // 818 - 20 = 798 (the window's safe area ends at 852 - 34), sides 0 and 353. Inset by 8:
+    // (8, 47, 337, 798 - 39 - 16 = 743).
+    try assertFrame(of: label, equals: Rect(x: 8, y: 47, width: 337, height: 743))
+    #expect(card.layoutMarginsGuide.layoutFrame.isClose(to: Rect(x: 8, y: 47, width: 337, height: 743)))
   }
 
   @Test("Changing the margins moves what is pinned to the guide")
@@ -24,7 +31,10 @@ struct MarginsAndGuidesTests {
     let label = addView("label", to: root)
     try activate(label.edges == root.layoutMarginsGuide.edges)
     try root.setLayoutMargins(EdgeInsets(top: 10, left: 20, bottom: 30, right: 40))
-    try assertFrame(of: label, equals: Rect(x: 20, y: 10, width: 333, height: 812))
+    // The root's margins are at least the system minimum (16 at the sides, compact width)
+    // and measured from the safe area (top 59, bottom 34): x 20, y 59 + 10 = 69, width
+    // 393 - 20 - 40 = 333, height 852 - 59 - 34 - 10 - 30 = 719.
+    try assertFrame(of: label, equals: Rect(x: 20, y: 69, width: 333, height: 719))
     #expect(throws: LayoutError.self) { try root.setLayoutMargins(EdgeInsets(all: .infinity)) }
     #expect(root.layoutMargins == EdgeInsets(top: 10, left: 20, bottom: 30, right: 40))
   }
@@ -35,10 +45,12 @@ struct MarginsAndGuidesTests {
     let root = window.rootView
     let label = addView("label", to: root)
     try activate(label.edges == root.layoutMarginsGuide.edges)
-    try activate(label.widthAnchor == 377)
+    // The root's margins: the system minimum, 16 at the sides, none above and below, from
+    // the safe area: (16, 59, 393 - 32 = 361, 852 - 59 - 34 = 759).
+    try activate(label.widthAnchor == 361)
     #expect(throws: LayoutError.self) { try root.setLayoutMargins(EdgeInsets(all: 20)) }
-    #expect(root.layoutMargins == EdgeInsets(all: 8))
-    try assertFrame(of: label, equals: Rect(x: 8, y: 8, width: 377, height: 836))
+    #expect(root.layoutMargins == .zero)
+    try assertFrame(of: label, equals: Rect(x: 16, y: 59, width: 361, height: 759))
   }
 
   @Test("The root's safe area follows the window's insets, in both orientations")

@@ -305,7 +305,12 @@ struct TypeCheckingTests {
     #expect(close(frame(13).width, 393 * 0.80))
     #expect(close(frame(36).width, 393 * 0.66))
     #expect(close(frame(30).width, 393 * 0.60))
-    #expect(close(frame(26).width, 393 * 0.91))
+    // v26's high 0.91 x 393 loses to a chain of margins: its leading edge is 20 past v16's
+    // margins guide (8 inside v16), and v16's 15 past v6's (8 inside v6). Margins are
+    // measured from a view's safe area, which keeps each view inside the window's safe area
+    // at priority 999 (above high): v6.left >= 0, so v16.left >= 23, v26.left >= 51, and with
+    // v26.trailing <= 393 - 26 its width is 393 - 26 - 51 = 316.
+    #expect(close(frame(26).width, 316))
     // v29 is square (required): its high width (176.85) beats its low height (852 / 3 - 27).
     #expect(close(frame(29).width, 393 * 0.45) && close(frame(29).height, 393 * 0.45))
     // Heights with only a low `root.height / 3 - k` and lower bounds it clears.

@@ -151,9 +151,10 @@ struct GuideExampleTests {
     ]
     try activate(forms)
     try activate(b.leadingAnchor == a.trailingAnchor + 8 ~ .high)
-    print(a.frame, b.frame)   // (24, 59, 172.5, 86.25) (204.5, 153.25, 172.5, 60)
+    print(a.frame, b.frame)   // (32, 59, 172.5, 86.25) (204.5, 153.25, 172.5, 60)
     try assertNoAmbiguity(window)
-    try assertFrame(of: a, equals: Rect(x: 24, y: 59, width: 172.5, height: 86.25))
+    // The root's leading margin is UIKit's system minimum (16 on a compact width): 16 + 16.
+    try assertFrame(of: a, equals: Rect(x: 32, y: 59, width: 172.5, height: 86.25))
     try assertFrame(of: b, equals: Rect(x: 204.5, y: 153.25, width: 172.5, height: 60))
   }
 

@@ -17,6 +17,35 @@ struct SweepTests {
     }
   }
 
+  @Test("Both directions: a leading badge sits 16 inside the safe area's reading start",
+        arguments: SweepCase.all(Device.all, directions: LayoutDirection.allCases))
+  func bothDirections(_ sweep: SweepCase) throws {
+    var badge: View!
+    try run(sweep, build: { window in
+      let root = window.rootView
+      badge = View(name: "badge")
+      root.addSubview(badge)
+      try activate {
+        badge.leadingAnchor == root.safeAreaLayoutGuide.leadingAnchor + 16
+        badge.topAnchor == root.safeAreaLayoutGuide.topAnchor
+        badge.size == Size(width: 40, height: 20)
+      }
+    }) { window, _ in
+      #expect(window.traits.layoutDirection == sweep.layoutDirection)
+      let safe = Rect(origin: .zero, size: window.size).inset(by: window.safeAreaInsets)
+      // Left to right: x = safe left + 16; right to left: right edge = safe right - 16.
+      let x = sweep.layoutDirection == .leftToRight ? safe.x + 16 : safe.maxX - 16 - 40
+      try assertFrame(of: badge, equals: Rect(x: x, y: safe.y, width: 40, height: 20))
+    }
+  }
+
+  @Test("Right-to-left cases follow the left-to-right ones, each named")
+  func directionCases() {
+    let cases = SweepCase.all([.iPhone16], directions: LayoutDirection.allCases)
+    #expect(cases.count == 6)
+    #expect(cases[3].description == "iPhone 16: portrait -> landscape -> portrait, rightToLeft")
+  }
+
   @Test("Cases cover each device with three sequences, the idempotent one included")
   func cases() {
     let cases = SweepCase.all([.iPhone16])
