@@ -170,6 +170,35 @@ open class ScrollView: View {
     }
   }
 
+  /// The warnings about the content's size (see ``Window/layoutWarnings``): for each axis
+  /// whose content size no constraint determines (`ambiguous`, the solver's ambiguous
+  /// variables, holds it, and a constraint mentions it: an empty scroll view has nothing to
+  /// warn about), else the width that did not follow a change of width.
+  func contentWarnings(ambiguous: Set<ObjectIdentifier>) -> [String] {
+    guard let window else { return [] }
+    let guide = contentLayoutGuide
+    func undetermined(_ v: Variable) -> Bool {
+      ambiguous.contains(ObjectIdentifier(v)) && window.engine.solver.mentions(v)
+    }
+    let content = contentView.map(\.name) ?? "the content view"
+    var warnings: [String] = []
+    if undetermined(guide.width) {
+      warnings.append(
+        "\(name)'s content width is determined by no constraint: it stays at its minimum, "
+          + "\(formatNumber(contentSize.width)). Add `\(content).widthAnchor == "
+          + "\(name).frameLayoutGuide.widthAnchor` (or a width).")
+    } else if let contentWidthWarning {
+      warnings.append(contentWidthWarning)
+    }
+    if undetermined(guide.height) {
+      warnings.append(
+        "\(name)'s content height is determined by no constraint: it stays at its minimum, "
+          + "\(formatNumber(contentSize.height)). Add `\(content).heightAnchor == "
+          + "\(name).frameLayoutGuide.heightAnchor` (or a height, or its subviews' heights).")
+    }
+    return warnings
+  }
+
   /// The view whose leading (or left) edge is pinned to the content guide.
   private var contentView: View? {
     window?.constraints.first {

@@ -39,10 +39,21 @@ extension Window {
     }
   }
 
-  /// Warnings about layouts that hold but will not behave on rotation, from the last layout
-  /// passes: for now, scroll views whose content does not follow their width (seed 003).
+  /// Warnings about layouts that hold but will not behave, about scroll views' content,
+  /// each naming the constraint to add:
+  ///
+  /// - a content width (or height) that no constraint determines (neither tied to the frame
+  ///   layout guide, nor a constant, nor given by the content's subviews or intrinsic size):
+  ///   the solver leaves it at its minimum, silently;
+  /// - a content that matched the scroll view's width and stayed at it when the width changed
+  ///   in a layout pass (a constant width read off the screen, seed 003).
+  /// - Complexity: One ambiguity analysis of the solver when the window has a scroll view
+  ///   whose content the layout does not size itself, then linear in the views.
   public var layoutWarnings: [String] {
-    allViews.compactMap { ($0 as? ScrollView)?.contentWidthWarning }
+    let scrollViews = allViews.compactMap { $0 as? ScrollView }.filter(\.checksContentWidth)
+    guard !scrollViews.isEmpty else { return [] }
+    let ambiguous = engine.ambiguousSet()
+    return scrollViews.flatMap { $0.contentWarnings(ambiguous: ambiguous) }
   }
 
   // MARK: - Dump
