@@ -7,6 +7,10 @@
 /// and kept, with their content constraints, for reuse, so that a collection of 10,000 items
 /// rotates as fast as one of 20. Do not constrain ``ScrollView/contentLayoutGuide``
 /// yourself: the collection sets the content size.
+///
+/// With a layout's ``FlowLayout/estimatedItemSize``, cells size themselves: each item near the
+/// screen is measured once per width, its cell's content laid out at the item's width in a
+/// scratch window (CollectionView+SelfSizing.swift).
 open class CollectionView: ScrollView {
   /// The layout; setting it lays the items out again.
   public var layout: FlowLayout {
