@@ -106,6 +106,26 @@ struct SelfSizingCellTests {
     #expect(first.textLayout.lines.count == 3)
   }
 
+  @Test("A cell whose content cannot be laid out keeps the estimated height, with the error")
+  func unmeasurableCell() throws {
+    let window = try Window(size: Size(width: 136, height: 100))
+    var layout = FlowLayout { Size(width: $0.available, height: 44) }
+    layout.estimatedItemSize = Size(width: 0, height: 44)
+    let list = CollectionView(
+      name: "list", layout: layout, numberOfItems: 3, cell: { _ in View(name: "cell") },
+      setUp: { cell throws(LayoutError) in
+        // A width no placement can give: setting up the sizing cell is refused.
+        try activate(cell.widthAnchor == -10)
+      })
+    window.rootView.addSubview(list)
+    try activate(list.edges == window.rootView.edges)
+    window.layoutIfNeeded()
+    #expect(list.itemFrames.map(\.height) == [44, 44, 44])
+    #expect(list.measurementCount == 0)
+    #expect(list.lastLayoutError != nil)
+    #expect(near(list.contentSize.height, 132))
+  }
+
   @Test("10,000 cells scrolled top to bottom and rotated: each measured once per width")
   func tenThousandScrolledAndRotated() throws {
     let seed: UInt64 = 16
