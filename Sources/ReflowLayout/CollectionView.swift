@@ -7,6 +7,10 @@
 /// and kept, with their content constraints, for reuse, so that a collection of 10,000 items
 /// rotates as fast as one of 20. Do not constrain ``ScrollView/contentLayoutGuide``
 /// yourself: the collection sets the content size.
+///
+/// With a layout's ``FlowLayout/estimatedItemSize``, cells size themselves: each item near the
+/// screen is measured once per width, its cell's content laid out at the item's width in a
+/// scratch window (CollectionView+SelfSizing.swift).
 open class CollectionView: ScrollView {
   /// The layout; setting it lays the items out again.
   public var layout: FlowLayout {
@@ -17,15 +21,17 @@ open class CollectionView: ScrollView {
   }
   /// The number of items.
   public private(set) var numberOfItems: Int
-  private let makeCell: (Int) -> View
-  private let setUpCell: ((View) throws(LayoutError) -> Void)?
+  let makeCell: (Int) -> View
+  let setUpCell: ((View) throws(LayoutError) -> Void)?
+  let configureCell: ((View, Int) -> Void)?
   /// The error of the last layout, if the collection could not apply it (your required
   /// constraints on its content guide or cells conflicted); the layout before it stays.
-  public private(set) var lastLayoutError: LayoutError?
+  public internal(set) var lastLayoutError: LayoutError?
   /// Every item's frame in content coordinates, from the last layout.
   public private(set) var itemFrames: [Rect] = []
   /// How many layouts asked the item-size provider (one per bounds change, or per
-  /// ``reloadData(numberOfItems:)`` or layout change).
+  /// ``reloadData(numberOfItems:)``, ``reloadItems(at:)`` or layout change, and with
+  /// self-sizing cells one more per batch of cells measured).
   public private(set) var layoutCount = 0
   private var cells: [Int: View] = [:]
   private var reusable: [View] = []
@@ -33,6 +39,17 @@ open class CollectionView: ScrollView {
   private var placement: [ObjectIdentifier: (constraints: [LayoutConstraint], frame: Rect)] = [:]
   private var contentConstraints: [LayoutConstraint] = []
   private var laidOutKey: FlowLayout.Key?
+  /// Items whose content changed since the last layout (``reloadItems(at:)``).
+  var contentChanged = false
+  /// Self-sizing: each measured item's width and fitting height, and the traits they were
+  /// measured with.
+  var fitted: [Int: (width: Double, height: Double)] = [:]
+  var fittedTraits: Traits?
+  /// Self-sizing: the scratch window holding the sizing cell, and the cell's width
+  /// constraint.
+  var sizing: (window: Window, traits: Traits, cell: View, width: LayoutConstraint)?
+  /// How many times a cell's content was measured (self-sizing cells).
+  public internal(set) var measurementCount = 0
 
   /// A collection named `name` of `numberOfItems` items.
   /// - Parameters:
@@ -43,14 +60,18 @@ open class CollectionView: ScrollView {
   ///     for other items).
   ///   - setUp: Called once per new cell, once it is in the window: activate the constraints
   ///     of its content here (they stay with the cell through reuse).
+  ///   - configure: Called whenever a cell is given an item (a new cell after `setUp`, a
+  ///     reused one, the sizing cell of self-sizing items): show the item's content here.
   public init(
     name: String, layout: FlowLayout, numberOfItems: Int = 0, cell: @escaping (Int) -> View,
-    setUp: ((View) throws(LayoutError) -> Void)? = nil
+    setUp: ((View) throws(LayoutError) -> Void)? = nil,
+    configure: ((View, Int) -> Void)? = nil
   ) {
     self.layout = layout
     self.numberOfItems = max(0, numberOfItems)
     self.makeCell = cell
     self.setUpCell = setUp
+    self.configureCell = configure
     super.init(name: name)
   }
 
@@ -58,6 +79,7 @@ open class CollectionView: ScrollView {
   public func reloadData(numberOfItems: Int) {
     self.numberOfItems = max(0, numberOfItems)
     laidOutKey = nil
+    fitted.removeAll()
     setNeedsLayout()
   }
 
@@ -104,14 +126,40 @@ open class CollectionView: ScrollView {
     traits.layoutDirection = effectiveUserInterfaceLayoutDirection
     let key = FlowLayout.Key(size: frame.size, traits: traits)
     let stale = laidOutKey.map { layout.shouldRelayout($0, key) } ?? true
-    if stale || itemFrames.count != numberOfItems {
-      let result = layout.layout(count: numberOfItems, bounds: key.size, traits: key.traits)
-      itemFrames = result.frames
-      layoutCount += 1
-      laidOutKey = key
-      setContentSize(result.contentSize)
+    if layout.estimatedItemSize != nil && fittedTraits != traits {
+      // Content may measure differently with other traits (a content size category).
+      fitted.removeAll()
+      fittedTraits = traits
     }
+    if stale || contentChanged || itemFrames.count != numberOfItems { relayout(key) }
+    if layout.estimatedItemSize != nil { fitItemsNearScreen(key) }
     placeCells()
+  }
+
+  /// Lays every item out for `key` (asking the item-size provider, taking the measured
+  /// heights of self-sizing items) and sets the content size.
+  func relayout(_ key: FlowLayout.Key) {
+    let result = layout.layout(count: numberOfItems, bounds: key.size, traits: key.traits) {
+      index, width in self.fittedHeight(index, width: width)
+    }
+    itemFrames = result.frames
+    layoutCount += 1
+    laidOutKey = key
+    contentChanged = false
+    setContentSize(result.contentSize)
+  }
+
+  /// The indices of the items near the visible area (the visible rectangle and half a
+  /// screen on each side), in index order.
+  func indicesNearScreen() -> [Int] {
+    let visible = visibleRect
+    let vertical = layout.scrollDirection == .vertical
+    let margin = vertical ? visible.height / 2 : visible.width / 2
+    let area =
+      vertical
+      ? Rect(x: visible.x, y: visible.y - margin, width: visible.width, height: visible.height + 2 * margin)
+      : Rect(x: visible.x - margin, y: visible.y, width: visible.width + 2 * margin, height: visible.height)
+    return itemFrames.indices.filter { itemFrames[$0].intersects(area, tolerance: -1e-9) }
   }
 
   /// Sets the content size: the two constraints on the content guide move their constants,
@@ -143,14 +191,7 @@ open class CollectionView: ScrollView {
   /// those near it, and moves the ones whose frame changed, with one deactivation and one
   /// activation.
   private func placeCells() {
-    let visible = visibleRect
-    let vertical = layout.scrollDirection == .vertical
-    let margin = vertical ? visible.height / 2 : visible.width / 2
-    let area =
-      vertical
-      ? Rect(x: visible.x, y: visible.y - margin, width: visible.width, height: visible.height + 2 * margin)
-      : Rect(x: visible.x - margin, y: visible.y, width: visible.width + 2 * margin, height: visible.height)
-    let wanted = itemFrames.indices.filter { itemFrames[$0].intersects(area, tolerance: -1e-9) }
+    let wanted = indicesNearScreen()
     let wantedSet = Set(wanted)
     for index in cells.keys.sorted() where !wantedSet.contains(index) {
       let cell = cells.removeValue(forKey: index)!
@@ -160,6 +201,7 @@ open class CollectionView: ScrollView {
     var new: [LayoutConstraint] = []
     var moved: [(View, [LayoutConstraint], Rect)] = []
     var shifted: [(LayoutConstraint, Double)] = []
+    var assigned: [(View, Int)] = []
     let guide = contentLayoutGuide
     for index in wanted {
       let cell: View
@@ -169,10 +211,12 @@ open class CollectionView: ScrollView {
         cell = parked
         cell.isHidden = false
         cells[index] = cell
+        assigned.append((cell, index))
       } else {
         cell = makeCell(index)
         cells[index] = cell
         addSubview(cell)
+        assigned.append((cell, index))
       }
       let f = itemFrames[index]
       let current = placement[ObjectIdentifier(cell)]
@@ -211,6 +255,9 @@ open class CollectionView: ScrollView {
       if isNew, let setUpCell {
         do { try setUpCell(cell) } catch { lastLayoutError = error }
       }
+    }
+    if let configureCell {
+      for (cell, index) in assigned { configureCell(cell, index) }
     }
   }
 

@@ -42,6 +42,11 @@ public struct FlowLayout: Sendable {
   /// Whether each line's items are centred in the available space (else they start at the
   /// leading inset).
   public var centersItems: Bool
+  /// Self-sizing cells (UIKit's `estimatedItemSize`), off when `nil`. When set, the
+  /// item-size provider (and the size range) gives each item's width only; its height is
+  /// the fitting height of its cell's content at that width, measured by the
+  /// ``CollectionView`` for the items near the screen, and this size's height until then.
+  public var estimatedItemSize: Size?
 
   /// What a layout depends on: the collection's size and the window's traits.
   public struct Key: Hashable, Sendable {
@@ -131,6 +136,16 @@ public struct FlowLayout: Sendable {
   /// right end of the content. Section insets stay left and right.
   /// - Complexity: O(count), one size request per item.
   public func layout(count: Int, bounds: Size, traits: Traits) -> Result {
+    layout(count: count, bounds: bounds, traits: traits, fittingHeight: { _, _ in nil })
+  }
+
+  /// Lays out `count` items in `bounds` as ``layout(count:bounds:traits:)`` does; with an
+  /// ``estimatedItemSize``, an item's height is `fittingHeight(index, width)` where that
+  /// knows it (the item was measured at that width), the estimated height otherwise.
+  /// - Complexity: O(count), one size request per item.
+  public func layout(
+    count: Int, bounds: Size, traits: Traits, fittingHeight: (Int, Double) -> Double?
+  ) -> Result {
     let vertical = scrollDirection == .vertical
     // Work in "line" coordinates: u along a line, v across lines.
     let i = sectionInsets
@@ -166,6 +181,9 @@ public struct FlowLayout: Sendable {
       }
       if let m = maximumItemSize {
         size = Size(width: min(size.width, m.width), height: min(size.height, m.height))
+      }
+      if let estimated = estimatedItemSize {
+        size.height = fittingHeight(index, size.width) ?? estimated.height
       }
       let s = vertical ? (u: size.width, v: size.height) : (u: size.height, v: size.width)
       let u = line.last.map { $0.u + $0.size.u + interitemSpacing } ?? 0

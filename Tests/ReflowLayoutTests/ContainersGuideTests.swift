@@ -85,6 +85,37 @@ struct ContainersGuideTests {
     #expect(photos.layoutCount == layouts + 1)
   }
 
+  @Test("containers.md: self-sizing cells measured near the screen, once per width")
+  func selfSizingCells() throws {
+    let window = try Window(size: Size(width: 136, height: 100))   // narrow: short texts wrap
+    let texts = ["Hello", "Hello world again", "Hello world again Hello world again"]
+    var layout = FlowLayout { context in Size(width: context.available, height: 44) }
+    layout.estimatedItemSize = Size(width: 136, height: 44)   // the height until measured
+    let list = CollectionView(
+      name: "list", layout: layout, numberOfItems: 9, cell: { _ in View(name: "cell") },
+      setUp: { cell throws(LayoutError) in
+        let label = Label(name: "label")
+        label.numberOfLines = 0
+        cell.addSubview(label)
+        try activate(label.edges == cell.layoutMarginsGuide.edges)
+      },
+      configure: { cell, index in (cell.subviews[0] as! Label).text = texts[index % 3] })
+    window.rootView.addSubview(list)
+    try activate(list.edges == window.rootView.edges)
+    window.layoutIfNeeded()
+    print(list.itemFrames.prefix(4).map(\.height))       // [35.789, 55.578, 75.367, 35.789]
+    print(list.measurementCount, list.contentSize.height)   // 4 422.523: 5 items still at 44
+    try list.setContentOffset(Point(x: 0, y: 200))
+    window.layoutIfNeeded()
+    print(list.measurementCount, list.contentSize.height)   // 8 468.836: 4 more measured
+    // One, two and three lines of 19.7890625, plus the margins (16): see SelfSizingCellTests.
+    let heights = [35.7890625, 55.578125, 75.3671875, 35.7890625, 55.578125, 75.3671875]
+    #expect(zip(list.itemFrames.map(\.height), heights + [35.7890625, 55.578125, 44])
+      .allSatisfy { abs($0 - $1) < 1e-9 })
+    #expect(list.measurementCount == 8)
+    #expect(abs(list.contentSize.height - 468.8359375) < 1e-9)
+  }
+
   @Test("containers.md: a paged scroll view keeps its page at every size")
   func paging() throws {
     let window = Device.iPadMini.window()
