@@ -185,6 +185,8 @@ extension Window {
     }
     for v in allViews where affected(v) {
       try v.storedMarginsGuide?.updateSystemConstraints()
+      // A stack arranges along leading and trailing: its arrangement is remade.
+      if let stack = v as? StackView { try stack.updateSystemConstraints() }
     }
   }
 }

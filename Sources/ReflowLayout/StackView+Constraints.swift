@@ -59,23 +59,31 @@ extension StackView {
   private var container: (x: _Span, y: _Span) {
     if state.marginsRelative {
       let g = layoutMarginsGuide
-      return (_Span(start: Expression(g.left), length: Expression(g.width)),
+      return (onX(_Span(start: Expression(g.left), length: Expression(g.width))),
               _Span(start: Expression(g.top), length: Expression(g.height)))
     }
-    return (_Span(start: Expression(0), length: Expression(width)),
+    return (onX(_Span(start: Expression(0), length: Expression(width))),
             _Span(start: Expression(0), length: Expression(height)))
   }
 
   private func along(_ v: View) -> _Span {
     state.axis == .horizontal
-      ? _Span(start: Expression(v.left), length: Expression(v.width))
+      ? onX(_Span(start: Expression(v.left), length: Expression(v.width)))
       : _Span(start: Expression(v.top), length: Expression(v.height))
   }
 
   private func across(_ v: View) -> _Span {
     state.axis == .horizontal
       ? _Span(start: Expression(v.top), length: Expression(v.height))
-      : _Span(start: Expression(v.left), length: Expression(v.width))
+      : onX(_Span(start: Expression(v.left), length: Expression(v.width)))
+  }
+
+  /// A span on the x axis as the stack reads it: right to left, measured from the right edge
+  /// leftwards (`x' = -(x + width)`), so that the same relations put the first arranged view
+  /// at the right and `.leading` alignment at the right edge, as UIKit's stacks do (they
+  /// arrange along leading and trailing anchors).
+  private func onX(_ span: _Span) -> _Span {
+    isRightToLeft ? _Span(start: -span.end, length: span.length) : span
   }
 
   // MARK: - Along the axis

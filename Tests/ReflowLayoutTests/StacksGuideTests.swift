@@ -22,22 +22,22 @@ struct StacksGuideTests {
       bar.trailingAnchor == window.rootView.layoutMarginsGuide.trailingAnchor
       bar.bottomAnchor == window.rootView.bottomAnchor - 34
     }
-    print(bar.frame, bar.arrangedSubviews[1].frame)   // (8, 774, 377, 44) (192.5, 0, 184.5, 44)
+    print(bar.frame, bar.arrangedSubviews[1].frame)   // (16, 774, 361, 44) (184.5, 0, 176.5, 44)
     let shown = (bar.frame, bar.arrangedSubviews[1].frame)
     bar.arrangedSubviews[0].isHidden = true
-    print(bar.arrangedSubviews[1].frame)              // (0, 0, 377, 44): ok fills the bar
-    #expect(shown.0 == Rect(x: 8, y: 774, width: 377, height: 44))
-    #expect(shown.1 == Rect(x: 192.5, y: 0, width: 184.5, height: 44))
-    #expect(bar.arrangedSubviews[1].frame == Rect(x: 0, y: 0, width: 377, height: 44))
+    print(bar.arrangedSubviews[1].frame)              // (0, 0, 361, 44): ok fills the bar
+    #expect(shown.0 == Rect(x: 16, y: 774, width: 361, height: 44))
+    #expect(shown.1 == Rect(x: 184.5, y: 0, width: 176.5, height: 44))
+    #expect(bar.arrangedSubviews[1].frame == Rect(x: 0, y: 0, width: 361, height: 44))
     try bar.update { stack in
       stack.axis = .vertical
       stack.spacing = 4
     }
     // A column of one visible button (cancel hidden): 44 high, still on the bottom inset.
-    #expect(bar.frame == Rect(x: 8, y: 774, width: 377, height: 44))
+    #expect(bar.frame == Rect(x: 16, y: 774, width: 361, height: 44))
     bar.arrangedSubviews[0].isHidden = false
     // Two buttons of 44 and a spacing of 4: 92 high, up from the bottom.
-    #expect(bar.frame == Rect(x: 8, y: 726, width: 377, height: 92))
+    #expect(bar.frame == Rect(x: 16, y: 726, width: 361, height: 92))
   }
 
   @Test("stacks.md: a price on a title's first baseline, which moves with the title's font")
