@@ -63,6 +63,16 @@ extension View {
         _SystemConstraint(g.height == height - i.top - i.bottom, why),
       ]
     }
+    // Inside a scroll view's content the view's place on screen moves with the scroll
+    // offset, which is not in the solver: a cell scrolled below the window would get a
+    // safe area of negative height (and, inset from it, negative margins). Such a view's
+    // safe area is its bounds, as if the scroll view took the insets into its content
+    // insets (UIKit's contentInsetAdjustmentBehavior).
+    if isInScrollContent {
+      return [
+        g.left == 0, g.top == 0, g.width == Expression(width), g.height == Expression(height),
+      ].map { _SystemConstraint($0, why) }
+    }
     // The intersection of the view with the root's safe area: inside both, and as large as
     // that allows (the soft equalities pull each edge to the nearer bound). The guide is in
     // the view's coordinates; the root's safe area is compared in the root's.
@@ -79,5 +89,15 @@ extension View {
       g.left + g.width == Expression(width) ~ edgePriority,
       g.top + g.height == Expression(height) ~ edgePriority,
     ].map { _SystemConstraint($0, why) }
+  }
+
+  /// Whether a scroll view is among the view's ancestors (the view is scrolled content).
+  var isInScrollContent: Bool {
+    var ancestor = superview
+    while let v = ancestor {
+      if v is ScrollView { return true }
+      ancestor = v.superview
+    }
+    return false
   }
 }
