@@ -39,11 +39,11 @@ public struct Example: Sendable, CustomStringConvertible {
   public var description: String { name }
 }
 
-/// The examples, in the order `reflow-demo` shows them: four small screens, then the screens
-/// of the five seeds (the problems Reflow was made for, each proved by a suite of
-/// `Tests/ReflowLayoutTests/Seeds/`).
+/// The examples, in the order `reflow-demo` shows them: four small screens, issue 16's product
+/// page and chat transcript (labels and stacks), then the screens of the five seeds (the
+/// problems Reflow was made for, each proved by a suite of `Tests/ReflowLayoutTests/Seeds/`).
 public let catalogue: [Example] = [
-  photoExample, cardExample, formExample, adaptiveExample,
+  photoExample, cardExample, formExample, adaptiveExample, productExample, chatExample,
   carouselExample, offscreenGridExample, listOrGridExample, articleExample, resizingFlowExample,
 ]
 

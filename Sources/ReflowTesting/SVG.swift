@@ -182,6 +182,13 @@ public enum SVGRenderer {
       var clipping: [Int] = []
       var hiddenDepth: Int?
       var labels = LabelPlacer()
+      // A label's text is drawn where its layout puts it: the names placed around it keep
+      // clear of it, even the names of the views around the label, drawn before its text.
+      labels.boxes = picture.items.flatMap { item in
+        item.textLines.map {
+          LabelPlacer.box(x: $0.x, baseline: $0.baseline, $0.text, fontSize: $0.fontSize)
+        }
+      }
       for (index, item) in picture.items.enumerated().dropFirst() {
         if let d = hiddenDepth, item.depth <= d { hiddenDepth = nil }
         if hiddenDepth == nil && item.isHidden { hiddenDepth = item.depth }

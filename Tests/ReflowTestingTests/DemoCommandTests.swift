@@ -30,7 +30,8 @@ struct DemoCommandTests {
     (["show"], "show needs an example name"),
     (["show", "--device", "ipadmini", "card"], "show needs an example name before `--device`"),
     (["show", "nope"], "no example named `nope`; examples: "
-      + "photo, card, form, adaptive, carousel, offscreen-grid, list-or-grid, article, resizing-flow"),
+      + "photo, card, form, adaptive, product, chat, carousel, offscreen-grid, list-or-grid, article, "
+      + "resizing-flow"),
     (["show", "card", "--device"], "--device needs a value"),
     (["show", "card", "--device", "nokia"], "unknown device `nokia`; devices: iphonese, iphone16, "
       + "iphone16promax, ipadmini, ipadpro13, ipadpro13split13, ipadpro13split12, ipadpro13split23portrait"),

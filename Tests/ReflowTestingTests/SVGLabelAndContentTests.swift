@@ -37,7 +37,8 @@ struct DrawnLabel: CustomStringConvertible {
     let labels = labels(in: svg)
     var pairs: [String] = []
     for i in labels.indices {
-      for j in labels.indices where j > i && labels[i].box.intersects(labels[j].box) {
+      // Read back from two decimals, boxes that touch can overlap by a rounding error.
+      for j in labels.indices where j > i && labels[i].box.intersects(labels[j].box, tolerance: 1e-6) {
         pairs.append("\(labels[i]) and \(labels[j])")
       }
     }

@@ -25,6 +25,7 @@ let usage = """
         Workload 5 of Docs/performance.md: a 1,000-view screen with a carousel, a scroll
         view of rows and a flow-layout grid; times R rotations (default 40), frames read out.
     reflow-run column [--rounds R] [N...]
+    reflow-run labels [--rounds R] [N...]
         Workload 6 of Docs/performance.md: a scroll view stacking N rows (default 1000 and 2000): build, R
         rotations (default 10, median), removal of the scroll view, peak memory.
     reflow-run nest [N...]
@@ -184,6 +185,7 @@ case "layout": layout(arguments.dropFirst())
 case "screen": screen(arguments.dropFirst())
 case "column": columnCommand(arguments.dropFirst())
 case "nest": nestCommand(arguments.dropFirst())
+case "labels": labelsCommand(arguments.dropFirst())
 case "-h", "--help", "help": print(usage)
 default: fail("unknown command\n\(usage)")
 }

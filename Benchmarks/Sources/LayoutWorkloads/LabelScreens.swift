@@ -1,0 +1,65 @@
+// Issue 16's text workloads through the public API: a scroll view whose content is a vertical
+// stack of N wrapping labels, built and rotated. Each label's text takes two lines in portrait
+// and one in landscape, so a rotation measures every label again at its new width.
+import ReflowLayout
+
+/// A scroll view filling an iPhone-sized window (393x852, no safe area), whose content is a
+/// vertical `StackView` of `labels` labels in the body style, 8 apart, 16 in from the edges,
+/// wrapping on as many lines as they need. Its width is tied to the scroll view's frame, so a
+/// rotation re-wraps every label.
+public final class LabelColumn {
+  /// The window.
+  public let window: Window
+  /// The scroll view (the root view's only subview).
+  public let scroll: ScrollView
+  /// The stack of labels.
+  public let column: StackView
+  /// The labels, top first.
+  public let labels: [Label]
+
+  /// Builds the column and lays it out (the build the benchmarks time).
+  public init(labels count: Int) throws {
+    window = try Window(size: Size(width: 393, height: 852))
+    let root = window.rootView
+    let scroll = ScrollView(name: "scroll"), column = StackView(name: "column")
+    self.scroll = scroll
+    self.column = column
+    column.axis = .vertical
+    column.spacing = 8
+    var labels: [Label] = []
+    labels.reserveCapacity(count)
+    for i in 0..<count {
+      // About 420 points at 17 pt: two lines at 361 (portrait), one at 820 (landscape).
+      let label = Label(
+        name: "label\(i)", text: "Item \(i): a line of text that wraps on a phone held upright")
+      label.numberOfLines = 0
+      labels.append(label)
+    }
+    self.labels = labels
+    // Filled before it joins the window, so the stack makes its constraints once.
+    for label in labels { column.addArrangedSubview(label) }
+    root.addSubview(scroll)
+    scroll.addSubview(column)
+    try activate {
+      scroll.edges == root.edges
+      column.edges == scroll.contentLayoutGuide.edges.inset(
+        by: EdgeInsets(top: 16, left: 16, bottom: 16, right: 16))
+      column.widthAnchor == scroll.frameLayoutGuide.widthAnchor - 32
+    }
+    window.layoutIfNeeded()
+  }
+
+  /// Turns the window a quarter and lays it out (every label measured again).
+  public func rotate() throws {
+    try window.rotate()
+    window.layoutIfNeeded()
+  }
+
+  /// A sum over the frames of the labels, to keep the work observable.
+  public var checksum: Double {
+    labels.reduce(0) { sum, v in
+      let f = v.frame
+      return sum + f.x + 2 * f.y + 3 * f.width + 5 * f.height
+    }
+  }
+}
