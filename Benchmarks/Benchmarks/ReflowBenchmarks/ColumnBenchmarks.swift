@@ -13,35 +13,55 @@ func layoutConfiguration(_ size: Size, skip: Bool, teardown: @escaping @Sendable
     maxIterations: size.maxIterations, skip: skip, teardown: teardown)
 }
 
-/// `column_<n>_build`, `column_<n>_rotate` (one rotation of a column built once) and
-/// `column_<n>_remove` (the scroll view's removal, the column built outside the measurement).
-func registerColumn(_ n: Int, _ size: Size, skip: Bool = false) {
-  final class Box: @unchecked Sendable { var column: StackedColumn? }
-  let box = Box()
-  Benchmark("column_\(n)_build", configuration: layoutConfiguration(size, skip: skip) {}) {
+/// A screen of the layout benchmarks that can be turned and summed up.
+protocol RotatingScreen: AnyObject {
+  func rotate() throws
+  var checksum: Double { get }
+}
+
+extension StackedColumn: RotatingScreen {}
+
+/// Holds the screen a rotation benchmark builds once and turns in every iteration.
+final class ScreenBox: @unchecked Sendable { var screen: (any RotatingScreen)? }
+
+/// `<prefix>_<n>_build` (the screen made by `make`) and `<prefix>_<n>_rotate` (one rotation
+/// of a screen built once).
+func registerBuildAndRotate(
+  _ prefix: String, _ n: Int, _ size: Size, skip: Bool,
+  make: @escaping () throws -> any RotatingScreen
+) {
+  let box = ScreenBox()
+  Benchmark("\(prefix)_\(n)_build", configuration: layoutConfiguration(size, skip: skip) {}) {
     benchmark in
     do {
       benchmark.startMeasurement()
-      let column = try StackedColumn(rows: n)
+      let screen = try make()
       benchmark.stopMeasurement()
-      blackHole(column.checksum)
+      blackHole(screen.checksum)
     } catch {
       benchmark.error("\(error)")
     }
   }
   Benchmark(
-    "column_\(n)_rotate", configuration: layoutConfiguration(size, skip: skip) { box.column = nil }
+    "\(prefix)_\(n)_rotate",
+    configuration: layoutConfiguration(size, skip: skip) { box.screen = nil }
   ) { benchmark in
     do {
-      if box.column == nil { box.column = try StackedColumn(rows: n) }
+      if box.screen == nil { box.screen = try make() }
       benchmark.startMeasurement()
-      try box.column!.rotate()
+      try box.screen!.rotate()
       benchmark.stopMeasurement()
-      blackHole(box.column!.checksum)
+      blackHole(box.screen!.checksum)
     } catch {
       benchmark.error("\(error)")
     }
   }
+}
+
+/// `column_<n>_build`, `column_<n>_rotate` (one rotation of a column built once) and
+/// `column_<n>_remove` (the scroll view's removal, the column built outside the measurement).
+func registerColumn(_ n: Int, _ size: Size, skip: Bool = false) {
+  registerBuildAndRotate("column", n, size, skip: skip) { try StackedColumn(rows: n) }
   Benchmark("column_\(n)_remove", configuration: layoutConfiguration(size, skip: skip) {}) {
     benchmark in
     do {
