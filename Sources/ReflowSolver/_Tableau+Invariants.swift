@@ -57,7 +57,8 @@ extension _Tableau {
       }
     }
     if rowPosition.count != rows.count || rowPosition.contains(where: { $0 != -1 }) {
-      problems.append("scratch row positions not reset (\(rowPosition.count) for \(rows.count) rows)")
+      problems.append(
+        "scratch row positions not reset (\(rowPosition.count) for \(rows.count) rows)")
     }
     if !substitutionTargets.isEmpty || !cancelledCells.isEmpty || !addedCells.isEmpty
       || !removalIndices.isEmpty

@@ -8,11 +8,17 @@ func nanoseconds(_ d: Duration) -> Double {
   Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9
 }
 
-/// The process's peak resident memory so far, in MB (Linux reports `ru_maxrss` in KB).
+/// The process's peak resident memory so far, in MB (`ru_maxrss` is in KB on Linux, in
+/// bytes on macOS).
 func peakResidentMB() -> Double {
   var usage = rusage()
-  getrusage(RUSAGE_SELF.rawValue, &usage)
-  return Double(usage.ru_maxrss) / 1024
+  #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+    return Double(usage.ru_maxrss) / (1024 * 1024)
+  #endif
 }
 
 /// Splits `--rounds R` off the arguments; the rest are sizes.
