@@ -10,12 +10,14 @@ public enum DemoCommand: Equatable, Sendable {
   case help
   /// `list`: the examples and what each shows.
   case list
-  /// `show NAME [--device D] [--orientation O]`.
-  case show(example: String, device: Device, orientation: Orientation)
+  /// `show NAME [--device D] [--orientation O] [--category C]`.
+  case show(
+    example: String, device: Device, orientation: Orientation,
+    category: ContentSizeCategory = .large)
   /// `rotate NAME [--device D]`.
   case rotate(example: String, device: Device)
-  /// `svg NAME PATH [--device D]`.
-  case svg(example: String, path: String, device: Device)
+  /// `svg NAME PATH [--device D] [--category C]`.
+  case svg(example: String, path: String, device: Device, category: ContentSizeCategory = .large)
 
   /// The device when none is given.
   public static let defaultDevice = Device.iPhone16
@@ -37,23 +39,34 @@ public enum DemoCommand: Equatable, Sendable {
       let name = try reader.example()
       var device = defaultDevice
       var orientation = Orientation.portrait
-      while let (flag, value) = try reader.option(takes: "NAME, then --device D or --orientation O") {
+      var category = ContentSizeCategory.large
+      while let (flag, value) = try reader.option(
+        takes: "NAME, then --device D, --orientation O or --category C")
+      {
         switch flag {
         case "--device": device = try ArgumentReader.device(value)
         case "--orientation": orientation = try ArgumentReader.orientation(value)
-        default: throw reader.unknown(flag, takes: "--device D and --orientation O")
+        case "--category": category = try ArgumentReader.category(value)
+        default: throw reader.unknown(flag, takes: "--device D, --orientation O and --category C")
         }
       }
-      return .show(example: name, device: device, orientation: orientation)
+      return .show(example: name, device: device, orientation: orientation, category: category)
     case "rotate":
       let name = try reader.example()
       return .rotate(example: name, device: try reader.deviceOnly(takes: "NAME, then --device D"))
     case "svg":
       let name = try reader.example(andPath: true)
       let path = try reader.positional("a path for the SVG file")
-      return .svg(
-        example: name, path: path,
-        device: try reader.deviceOnly(takes: "NAME PATH, then --device D"))
+      var device = defaultDevice
+      var category = ContentSizeCategory.large
+      while let (flag, value) = try reader.option(takes: "NAME PATH, then --device D or --category C") {
+        switch flag {
+        case "--device": device = try ArgumentReader.device(value)
+        case "--category": category = try ArgumentReader.category(value)
+        default: throw reader.unknown(flag, takes: "--device D and --category C")
+        }
+      }
+      return .svg(example: name, path: path, device: device, category: category)
     default:
       throw .usage("unknown command `\(command)`; commands: list, show, rotate, svg, --help")
     }
@@ -74,9 +87,10 @@ public enum DemoCommand: Equatable, Sendable {
 
       commands:
         list                                        the examples and what each shows
-        show NAME [--device D] [--orientation O]    one example's frames and tree
+        show NAME [--device D] [--orientation O] [--category C]
+                                                    one example's frames and tree
         rotate NAME [--device D]                    its frames before and after a rotation
-        svg NAME PATH [--device D]                  its portrait and landscape pictures as SVG
+        svg NAME PATH [--device D] [--category C]   its portrait and landscape pictures as SVG
         -h, --help                                  this text
 
       NAME, an example (`reflow-demo list` says what each shows):
@@ -84,6 +98,8 @@ public enum DemoCommand: Equatable, Sendable {
       D, a device key (letters and digits of the name, any case):
       \(devices.joined(separator: "\n"))
       O: portrait (the default) or landscape
+      C, a content size category (Dynamic Type), by its short name or its name, any case:
+          \(ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")) (L, large, the default)
 
       Frames are in window coordinates, in points, as on screen: a view inside a scroll view
       is moved by the scroll offset (a page scrolled off to the left has a negative x).
@@ -177,6 +193,20 @@ struct ArgumentReader {
       throw .usage("unknown device `\(key)`; devices: \(keys)")
     }
     return device
+  }
+
+  /// A content size category by its short name (`AX2`) or its name (`accessibilityLarge`).
+  static func category(_ value: String) throws(DemoError) -> ContentSizeCategory {
+    let key = value.lowercased()
+    guard
+      let category = ContentSizeCategory.allCases.first(where: {
+        $0.shortName.lowercased() == key || $0.rawValue.lowercased() == key
+      })
+    else {
+      let names = ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")
+      throw .usage("unknown content size category `\(value)`; use one of \(names)")
+    }
+    return category
   }
 
   static func orientation(_ value: String) throws(DemoError) -> Orientation {

@@ -16,7 +16,7 @@ extension DemoCommand {
     case .showAll:
       for example in catalogue {
         for orientation in [Orientation.portrait, .landscape] {
-          try Demo.show(example, on: Self.defaultDevice, orientation, output)
+          try Demo.show(example, on: Self.defaultDevice, orientation, .large, output)
         }
         try Demo.svg(
           example, to: "\(picturesFolder)/\(example.name).svg", on: Self.defaultDevice, output)
@@ -30,12 +30,14 @@ extension DemoCommand {
       for e in catalogue {
         output(e.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + e.summary)
       }
-    case .show(let name, let device, let orientation):
-      try Demo.show(ArgumentReader.example(named: name), on: device, orientation, output)
+    case .show(let name, let device, let orientation, let category):
+      try Demo.show(
+        ArgumentReader.example(named: name), on: device, orientation, category, output)
     case .rotate(let name, let device):
       try Demo.rotate(ArgumentReader.example(named: name), on: device, output)
-    case .svg(let name, let path, let device):
-      try Demo.svg(ArgumentReader.example(named: name), to: path, on: device, output)
+    case .svg(let name, let path, let device, let category):
+      try Demo.svg(
+        ArgumentReader.example(named: name), to: path, on: device, category: category, output)
     }
   }
 }
@@ -46,11 +48,13 @@ enum Demo {
   static let coordinates =
     "frames in window coordinates, in points, as on screen (scroll offsets applied):"
 
-  /// Builds an example on a device in an orientation and lays it out.
-  static func build(_ example: Example, on device: Device, _ orientation: Orientation)
-    throws(DemoError) -> (Window, [View])
-  {
-    let window = device.window(orientation)
+  /// Builds an example on a device in an orientation, at a content size category, and lays
+  /// it out.
+  static func build(
+    _ example: Example, on device: Device, _ orientation: Orientation,
+    _ category: ContentSizeCategory = .large
+  ) throws(DemoError) -> (Window, [View]) {
+    let window = device.window(orientation, contentSizeCategory: category)
     do {
       let views = try example.build(window)
       window.layoutIfNeeded()
@@ -61,10 +65,11 @@ enum Demo {
   }
 
   static func show(
-    _ example: Example, on device: Device, _ orientation: Orientation, _ output: (String) -> Void
+    _ example: Example, on device: Device, _ orientation: Orientation,
+    _ category: ContentSizeCategory, _ output: (String) -> Void
   ) throws(DemoError) {
-    let (window, views) = try build(example, on: device, orientation)
-    output("\(example.name) on \(device.name), \(orientation): \(example.summary)")
+    let (window, views) = try build(example, on: device, orientation, category)
+    output("\(example.name) on \(device.name), \(orientation)\(Self.suffix(category)): \(example.summary)")
     output(coordinates)
     output(table(views))
     output("\n" + window.dump() + "\n")
@@ -88,13 +93,14 @@ enum Demo {
   }
 
   static func svg(
-    _ example: Example, to path: String, on device: Device, _ output: (String) -> Void
+    _ example: Example, to path: String, on device: Device,
+    category: ContentSizeCategory = .large, _ output: (String) -> Void
   ) throws(DemoError) {
-    let (window, _) = try build(example, on: device, .portrait)
+    let (window, _) = try build(example, on: device, .portrait, category)
     let pictures: [LayoutPicture]
     do {
       pictures = try LayoutPicture.portraitAndLandscape(
-        window, name: "\(example.name) on \(device.name)")
+        window, name: "\(example.name) on \(device.name)\(Self.suffix(category))")
     } catch {
       throw .failure("\(example.name): \(error)")
     }
@@ -104,6 +110,12 @@ enum Demo {
       throw .failure("\(error)")
     }
     output("wrote \(path)")
+  }
+
+  /// `, text size AX2` after a caption for a category other than the default; nothing for
+  /// the default.
+  static func suffix(_ category: ContentSizeCategory) -> String {
+    category == .large ? "" : ", text size \(category.shortName)"
   }
 
   /// Where `view` is on screen, in window coordinates: its frame in the window, moved by the

@@ -40,10 +40,11 @@ public struct Example: Sendable, CustomStringConvertible {
 }
 
 /// The examples, in the order `reflow-demo` shows them: four small screens, issue 16's product
-/// page and chat transcript (labels and stacks), then the screens of the five seeds (the
+/// page, chat transcript and settings list (labels, stacks and self-sizing cells), then the screens of the five seeds (the
 /// problems Reflow was made for, each proved by a suite of `Tests/ReflowLayoutTests/Seeds/`).
 public let catalogue: [Example] = [
   photoExample, cardExample, formExample, adaptiveExample, productExample, chatExample,
+  settingsExample,
   carouselExample, offscreenGridExample, listOrGridExample, articleExample, resizingFlowExample,
 ]
 

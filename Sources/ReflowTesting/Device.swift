@@ -65,17 +65,28 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     orientation == .portrait ? portraitSafeArea : landscapeSafeArea
   }
 
-  /// The traits in `orientation` (size classes by UIKit's rules).
-  public func traits(_ orientation: Orientation) -> Traits {
-    Traits(size: size(orientation), idiom: idiom, displayScale: displayScale)
+  /// The traits in `orientation` (size classes by UIKit's rules) at `contentSizeCategory`.
+  public func traits(
+    _ orientation: Orientation, contentSizeCategory: ContentSizeCategory = .large
+  ) -> Traits {
+    Traits(
+      size: size(orientation), idiom: idiom, displayScale: displayScale,
+      contentSizeCategory: contentSizeCategory)
   }
 
   /// A ready window in `orientation`, named `window`, that rotates to this device's other
   /// orientation with its safe area.
-  public func window(_ orientation: Orientation = .portrait) -> Window {
+  /// - Parameters:
+  ///   - orientation: The orientation it starts in; portrait by default.
+  ///   - contentSizeCategory: The reader's text size (Dynamic Type); `.large` by default.
+  public func window(
+    _ orientation: Orientation = .portrait, contentSizeCategory: ContentSizeCategory = .large
+  ) -> Window {
     do {
       return try Window(
-        size: size(orientation), traits: traits(orientation), safeAreaInsets: safeArea(orientation),
+        size: size(orientation),
+        traits: traits(orientation, contentSizeCategory: contentSizeCategory),
+        safeAreaInsets: safeArea(orientation),
         otherOrientationSafeAreaInsets: safeArea(orientation.rotated))
     } catch {
       // The sizes and insets were checked when the device was made.

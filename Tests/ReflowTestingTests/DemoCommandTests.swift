@@ -20,29 +20,43 @@ struct DemoCommandTests {
       == .rotate(example: "photo", device: .iPadPro13SplitThird))
     #expect(try DemoCommand.parse(["svg", "form", "out/form.svg"])
       == .svg(example: "form", path: "out/form.svg", device: .iPhone16))
+    // A content size category by its short name or its name, any case.
+    #expect(try DemoCommand.parse(["show", "settings", "--category", "ax2"])
+      == .show(example: "settings", device: .iPhone16, orientation: .portrait,
+               category: .accessibilityLarge))
+    #expect(try DemoCommand.parse(["svg", "settings", "s.svg", "--category", "extraExtraExtraLarge",
+                                   "--device", "ipadmini"])
+      == .svg(example: "settings", path: "s.svg", device: .iPadMini,
+              category: .extraExtraExtraLarge))
   }
 
   @Test("Wrong arguments say what is wrong, as usage errors", arguments: [
     (["list", "extra"], "unexpected argument `extra`: list takes no arguments"),
     (["--help", "me"], "unexpected argument `me`: --help takes no arguments"),
     (["show", "card", "extra"],
-     "unexpected argument `extra`: show takes NAME, then --device D or --orientation O"),
+     "unexpected argument `extra`: show takes NAME, then --device D, --orientation O or --category C"),
     (["show"], "show needs an example name"),
     (["show", "--device", "ipadmini", "card"], "show needs an example name before `--device`"),
     (["show", "nope"], "no example named `nope`; examples: "
-      + "photo, card, form, adaptive, product, chat, carousel, offscreen-grid, list-or-grid, article, "
+      + "photo, card, form, adaptive, product, chat, settings, carousel, offscreen-grid, list-or-grid, article, "
       + "resizing-flow"),
     (["show", "card", "--device"], "--device needs a value"),
     (["show", "card", "--device", "nokia"], "unknown device `nokia`; devices: iphonese, iphone16, "
       + "iphone16promax, ipadmini, ipadpro13, ipadpro13split13, ipadpro13split12, ipadpro13split23portrait"),
     (["show", "card", "--orientation", "upside-down"],
      "unknown orientation `upside-down`; use portrait or landscape"),
-    (["show", "card", "--scale", "2"], "unknown option `--scale`: show takes --device D and --orientation O"),
+    (["show", "card", "--scale", "2"],
+     "unknown option `--scale`: show takes --device D, --orientation O and --category C"),
+    (["show", "card", "--category", "huge"], "unknown content size category `huge`; use one of "
+      + "XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5"),
+    (["svg", "card", "a.svg", "--orientation", "landscape"],
+     "unknown option `--orientation`: svg takes --device D and --category C"),
     (["rotate", "card", "--orientation", "landscape"],
      "unknown option `--orientation`: rotate takes --device D"),
     (["svg", "card"], "svg needs a path for the SVG file"),
     (["svg"], "svg needs an example name and a path"),
-    (["svg", "card", "a.svg", "b.svg"], "unexpected argument `b.svg`: svg takes NAME PATH, then --device D"),
+    (["svg", "card", "a.svg", "b.svg"],
+     "unexpected argument `b.svg`: svg takes NAME PATH, then --device D or --category C"),
     (["frob"], "unknown command `frob`; commands: list, show, rotate, svg, --help"),
   ])
   func refuses(_ arguments: [String], _ message: String) {
@@ -105,6 +119,25 @@ struct DemoCommandTests {
     let rotate = output(of: ["rotate", "card"])
     #expect(rotate.text.contains(
       "portrait -> landscape\nframes in window coordinates, in points, as on screen"))
+  }
+
+  @Test("--category lays the example out at that text size, and says so")
+  func category() throws {
+    let large = output(of: ["show", "settings"])
+    let ax2 = output(of: ["show", "settings", "--category", "AX2"])
+    #expect(large.error == nil && ax2.error == nil)
+    #expect(large.text.hasPrefix("settings on iPhone 16, portrait: settings list"))
+    #expect(ax2.text.hasPrefix("settings on iPhone 16, portrait, text size AX2: settings list"))
+    // The first row at AX2: 11 + 38.41 (a body line at 33 pt) + 2 + 31.43 (a footnote line at
+    // 27 pt) + 11; at L, 11 + 19.79 + 2 + 15.13 + 11 (SettingsListScreenTests).
+    #expect(large.text.contains("\n  cell           0.0     59.0    393.0     58.9\n"))
+    #expect(ax2.text.contains("\n  cell           0.0     59.0    393.0     93.8\n"))
+    let folder = NSTemporaryDirectory() + "reflow-demo-\(UInt64.random(in: 0...UInt64.max))"
+    let written = output(of: ["svg", "settings", folder + "/s.svg", "--category", "ax2"])
+    #expect(written.error == nil)
+    let svg = try String(contentsOfFile: folder + "/s.svg", encoding: .utf8)
+    #expect(svg.contains(">settings on iPhone 16, text size AX2, portrait</text>"))
+    try? FileManager.default.removeItem(atPath: folder)
   }
 
   @Test("A failed write says so in one line; a good one writes the pictures")

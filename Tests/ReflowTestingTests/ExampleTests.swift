@@ -42,17 +42,47 @@ struct ExampleTests {
     }
   }
 
-  @Test("The pictures in Docs/images are what the examples draw now", arguments: catalogue)
-  func pictures(_ example: Example) throws {
-    let window = Device.iPhone16.window(.portrait)
-    _ = try example.build(window)
+  /// A picture in Docs/images: an example on a device at a text size, portrait and
+  /// landscape side by side, as `reflow-demo svg` draws it.
+  struct StoredPicture: Sendable, CustomStringConvertible {
+    let example: Example
+    let device: Device
+    let category: ContentSizeCategory
+    let file: String
+    var description: String { "Docs/images/\(file).svg" }
+    /// The `reflow-demo` command that draws it.
+    var command: String {
+      "swift run reflow-demo svg \(example.name) \(description)"
+        + (device == .iPhone16 ? "" : " --device \(device.key)")
+        + (category == .large ? "" : " --category \(category.shortName)")
+    }
+  }
+
+  /// Every example on an iPhone 16 (`NAME.svg`); issue 16's screens on an iPad mini too
+  /// (`NAME-ipad.svg`), and the settings list at two more text sizes, XXXL and AX2, on both.
+  static let storedPictures: [StoredPicture] =
+    catalogue.map { StoredPicture(example: $0, device: .iPhone16, category: .large, file: $0.name) }
+    + [productExample, chatExample, settingsExample].map {
+      StoredPicture(example: $0, device: .iPadMini, category: .large, file: "\($0.name)-ipad")
+    }
+    + [(ContentSizeCategory.extraExtraExtraLarge, "xxxl"), (.accessibilityLarge, "ax2")].flatMap {
+      category, suffix in
+      [(Device.iPhone16, "settings"), (.iPadMini, "settings-ipad")].map {
+        StoredPicture(
+          example: settingsExample, device: $0, category: category, file: "\($1)-\(suffix)")
+      }
+    }
+
+  @Test("The pictures in Docs/images are what the examples draw now", arguments: storedPictures)
+  func pictures(_ picture: StoredPicture) throws {
+    let window = picture.device.window(.portrait, contentSizeCategory: picture.category)
+    _ = try picture.example.build(window)
+    let size = picture.category == .large ? "" : ", text size \(picture.category.shortName)"
     let svg = SVGRenderer.render(
-      try LayoutPicture.portraitAndLandscape(window, name: "\(example.name) on iPhone 16"))
+      try LayoutPicture.portraitAndLandscape(
+        window, name: "\(picture.example.name) on \(picture.device.name)\(size)"))
     let root = String(#filePath).components(separatedBy: "/Tests/").first!
-    let path = "\(root)/Docs/images/\(example.name).svg"
-    let stored = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(
-      stored == svg,
-      "Docs/images/\(example.name).svg is stale: swift run reflow-demo svg \(example.name) Docs/images/\(example.name).svg")
+    let stored = try String(contentsOfFile: "\(root)/\(picture)", encoding: .utf8)
+    #expect(stored == svg, "\(picture) is stale: \(picture.command)")
   }
 }
