@@ -2,7 +2,7 @@ import ReflowLayout
 
 /// One run of a sweep: a device, the orientation the window starts in, and the
 /// orientations it then turns to, in order (repeats allowed: turning to the orientation in
-/// force must change nothing).
+/// force must change nothing), in a layout direction and at a content size category.
 public struct SweepCase: Hashable, Sendable, CustomStringConvertible {
   /// The device.
   public let device: Device
@@ -12,52 +12,65 @@ public struct SweepCase: Hashable, Sendable, CustomStringConvertible {
   public let steps: [Orientation]
   /// The window's layout direction (left to right unless given).
   public let layoutDirection: LayoutDirection
+  /// The window's content size category, the reader's text size (`.large`, the default,
+  /// unless given); rotations keep it.
+  public let contentSizeCategory: ContentSizeCategory
 
   /// A case of your own.
   public init(
     device: Device, start: Orientation, steps: [Orientation],
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: LayoutDirection = .leftToRight,
+    contentSizeCategory: ContentSizeCategory = .large
   ) {
     self.device = device
     self.start = start
     self.steps = steps
     self.layoutDirection = layoutDirection
+    self.contentSizeCategory = contentSizeCategory
   }
 
   /// `iPhone 16: portrait -> landscape -> portrait`, followed by `, rightToLeft` for a
-  /// right-to-left case.
+  /// right-to-left case and by the category's short name (`, AX2`) for a text size other
+  /// than the default.
   public var description: String {
     "\(device.name): " + ([start] + steps).map(\.description).joined(separator: " -> ")
       + (layoutDirection == .leftToRight ? "" : ", \(layoutDirection)")
+      + (contentSizeCategory == .large ? "" : ", \(contentSizeCategory.shortName)")
   }
 
   /// Every device with each rotation sequence: portrait, landscape, portrait; landscape,
   /// portrait, landscape; and portrait, portrait (idempotent), landscape, landscape; in each
-  /// of `directions` (`LayoutDirection.allCases`: both).
+  /// of `directions` (`LayoutDirection.allCases`: both) and at each of `categories`
+  /// (`[.large, .extraExtraExtraLarge, .accessibilityLarge]`, say, for Dynamic Type).
+  /// - Parameters:
+  ///   - devices: The devices; the full-screen presets by default.
+  ///   - directions: The layout directions; left to right only by default.
+  ///   - categories: The content size categories; the default text size only by default.
+  /// - Returns: Every combination, directions outermost, then categories, then devices.
   public static func all(
-    _ devices: [Device] = Device.all, directions: [LayoutDirection] = [.leftToRight]
+    _ devices: [Device] = Device.all, directions: [LayoutDirection] = [.leftToRight],
+    categories: [ContentSizeCategory] = [.large]
   ) -> [SweepCase] {
     directions.flatMap { direction in
-      devices.flatMap { d in
-        [
-          SweepCase(
-            device: d, start: .portrait, steps: [.landscape, .portrait],
-            layoutDirection: direction),
-          SweepCase(
-            device: d, start: .landscape, steps: [.portrait, .landscape],
-            layoutDirection: direction),
-          SweepCase(
-            device: d, start: .portrait, steps: [.portrait, .landscape, .landscape],
-            layoutDirection: direction),
-        ]
+      categories.flatMap { category in
+        devices.flatMap { d in
+          [
+            (Orientation.portrait, [Orientation.landscape, .portrait]),
+            (.landscape, [.portrait, .landscape]), (.portrait, [.portrait, .landscape, .landscape]),
+          ].map { start, steps in
+            SweepCase(
+              device: d, start: start, steps: steps, layoutDirection: direction,
+              contentSizeCategory: category)
+          }
+        }
       }
     }
   }
 }
 
-/// Runs one sweep case: makes the device's window in the starting orientation (and the
-/// case's layout direction), builds the
-/// layout with `build`, lays it out, then turns it through the steps. After the build and
+/// Runs one sweep case: makes the device's window in the starting orientation, at the case's
+/// content size category (and in its layout direction), builds the layout with `build`, lays
+/// it out, then turns it through the steps. After the build and
 /// after every step it checks ``assertLayoutInvariants(_:)`` and then your `check`.
 ///
 /// ```swift
@@ -77,7 +90,7 @@ public func run(
   _ sweep: SweepCase, build: (Window) throws -> Void,
   check: (Window, Int) throws -> Void = { _, _ in }
 ) throws {
-  let window = sweep.device.window(sweep.start)
+  let window = sweep.device.window(sweep.start, contentSizeCategory: sweep.contentSizeCategory)
   if sweep.layoutDirection != window.traits.layoutDirection {
     var traits = window.traits
     traits.layoutDirection = sweep.layoutDirection

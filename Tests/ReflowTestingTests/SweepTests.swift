@@ -39,6 +39,15 @@ struct SweepTests {
     }
   }
 
+  @Test("Category cases follow the default ones, each named by its short name")
+  func categoryCases() {
+    let cases = SweepCase.all([.iPhone16], categories: [.large, .accessibilityLarge])
+    #expect(cases.count == 6)
+    #expect(cases[0].description == "iPhone 16: portrait -> landscape -> portrait")
+    #expect(cases[3].description == "iPhone 16: portrait -> landscape -> portrait, AX2")
+    #expect(cases[3].contentSizeCategory == .accessibilityLarge)
+  }
+
   @Test("Right-to-left cases follow the left-to-right ones, each named")
   func directionCases() {
     let cases = SweepCase.all([.iPhone16], directions: LayoutDirection.allCases)
