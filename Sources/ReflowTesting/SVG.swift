@@ -17,7 +17,8 @@ public struct LayoutPicture: Sendable {
     /// For a scroll view: its whole content, where it lies at the current offset (parts of it
     /// may be off screen).
     public let content: Rect?
-    /// For a label: its lines as laid out, in window coordinates.
+    /// For a label: its lines as drawn, in window coordinates (centred vertically in a label
+    /// taller than its text: ``Label/textFrame``).
     public internal(set) var textLines: [TextLine] = []
   }
 
@@ -108,10 +109,11 @@ public struct LayoutPicture: Sendable {
     }
     var item = Item(name: v.name, frame: frame, depth: depth, isHidden: v.isHidden, content: content)
     if let label = v as? Label {
-      let font = label.font
+      // Centred vertically in a label taller than its text, as UIKit draws it.
+      let font = label.font, top = frame.y + label.textFrame.y
       item.textLines = label.textLayout.lines.map {
         TextLine(
-          text: $0.text, x: frame.x + $0.x, baseline: frame.y + $0.baseline,
+          text: $0.text, x: frame.x + $0.x, baseline: top + $0.baseline,
           fontSize: font.pointSize, fontName: font.metrics.name)
       }
     }

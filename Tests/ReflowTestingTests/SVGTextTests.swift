@@ -30,4 +30,24 @@ struct SVGTextTests {
     #expect(svg.contains("<text x=\"32.35\" y=\"115.78\" \(look)>Hello world</text>"))
     #expect(svg.contains("<text x=\"56.44\" y=\"135.57\" \(look)>again</text>"))
   }
+
+  @Test("A label taller than its text is drawn with the text centred vertically")
+  func centredText() throws {
+    let window = try Window(size: Size(width: 393, height: 852))
+    let root = window.rootView
+    let button = Label(name: "button", text: "Hello")
+    root.addSubview(button)
+    try activate {
+      button.leadingAnchor == root.leadingAnchor + 20
+      button.topAnchor == root.topAnchor + 100
+      button.size == Size(width: 120, height: 44)
+    }
+    let picture = LayoutPicture(window)
+    // The text, 19.7890625 high, starts (44 - 19.7890625) / 2 = 12.10546875 below the top;
+    // its baseline 1901 x 17 / 2048 = 15.77978515625 lower: 127.88525390625.
+    let line = try #require(picture.items.first { $0.name == "button" }?.textLines.first)
+    #expect(line.baseline == 127.88525390625)
+    let look = "font-size=\"17\" font-family=\"DejaVu Sans\" fill=\"#000000\" xml:space=\"preserve\""
+    #expect(SVGRenderer.render([picture]).contains("<text x=\"20\" y=\"127.89\" \(look)>Hello</text>"))
+  }
 }
