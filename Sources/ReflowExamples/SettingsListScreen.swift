@@ -7,7 +7,8 @@ import ReflowLayout
 /// wrapping, in a vertical stack, beside a switch-like view of UISwitch's size, in a
 /// horizontal stack centred across; the row is inset by ``SettingsListScreen/cellInsets``.
 ///
-/// The switch hugs its width at 750, so the text column takes the rest of the row. Nothing
+/// The switch hugs its width at 750 and resists at 751, so the text column takes the rest of
+/// the row. Nothing
 /// gives the cell a height: it is its content's, measured by the collection view (the
 /// flow layout has an ``FlowLayout/estimatedItemSize``).
 public final class SettingsCell: View {
@@ -46,9 +47,11 @@ public final class SettingsCell: View {
     try toggle.setIntrinsicContentSize(
       IntrinsicSize(
         width: SettingsListScreen.switchSize.width, height: SettingsListScreen.switchSize.height))
-    // UISwitch's priorities: the text column stretches and shrinks, never the switch.
+    // The text column stretches and shrinks, never the switch: it hugs at 750 (UISwitch's)
+    // and resists at 751, above a label's 750, which would otherwise tie with it while a
+    // long text is still measured unwrapped.
     try toggle.setContentHuggingPriority(Priority(750), for: .horizontal)
-    try toggle.setContentCompressionResistancePriority(Priority(750), for: .horizontal)
+    try toggle.setContentCompressionResistancePriority(Priority(751), for: .horizontal)
     try activate(row.edges == edges.inset(by: SettingsListScreen.cellInsets))
   }
 

@@ -85,7 +85,7 @@ struct ContainersGuideTests {
     #expect(photos.layoutCount == layouts + 1)
   }
 
-  @Test("containers.md: self-sizing cells measured near the screen, once per width")
+  @Test("self-sizing-cells.md: cells measured near the screen, once per width")
   func selfSizingCells() throws {
     let window = try Window(size: Size(width: 136, height: 100))   // narrow: short texts wrap
     let texts = ["Hello", "Hello world again", "Hello world again Hello world again"]
