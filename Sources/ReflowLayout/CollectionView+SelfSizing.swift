@@ -9,21 +9,6 @@
 // without self-sizing) and costs the window no transaction per measurement.
 
 extension CollectionView {
-  /// The content of the items at `indices` changed: their cells on hand are configured
-  /// again, and with self-sizing cells (``FlowLayout/estimatedItemSize``) they are measured
-  /// again, the items after them moved and the content size corrected in the next layout
-  /// pass. Indices outside the items are ignored: they have nothing to show or measure.
-  /// - Parameter indices: The items whose content changed.
-  /// - Complexity: O(indices) now; one layout of all the items in the next pass.
-  public func reloadItems(at indices: [Int]) {
-    for index in indices where index >= 0 && index < numberOfItems {
-      fitted[index] = nil
-      if let cell = cell(at: index) { configureCell?(cell, index) }
-    }
-    contentChanged = true
-    setNeedsLayout()
-  }
-
   /// The fitting height of item `index` at `width`, if it was measured at that width.
   func fittedHeight(_ index: Int, width: Double) -> Double? {
     guard let f = fitted[index], f.width == width else { return nil }

@@ -20,7 +20,7 @@ open class CollectionView: ScrollView {
     }
   }
   /// The number of items.
-  public private(set) var numberOfItems: Int
+  public internal(set) var numberOfItems: Int
   let makeCell: (Int) -> View
   let setUpCell: ((View) throws(LayoutError) -> Void)?
   let configureCell: ((View, Int) -> Void)?
@@ -28,17 +28,19 @@ open class CollectionView: ScrollView {
   /// constraints on its content guide or cells conflicted); the layout before it stays.
   public internal(set) var lastLayoutError: LayoutError?
   /// Every item's frame in content coordinates, from the last layout.
-  public private(set) var itemFrames: [Rect] = []
+  public internal(set) var itemFrames: [Rect] = []
   /// How many layouts asked the item-size provider (one per bounds change, or per
   /// ``reloadData(numberOfItems:)``, ``reloadItems(at:)`` or layout change, and with
   /// self-sizing cells one more per batch of cells measured).
   public private(set) var layoutCount = 0
-  private var cells: [Int: View] = [:]
-  private var reusable: [View] = []
+  var cells: [Int: View] = [:]
+  var reusable: [View] = []
   /// Each cell's four frame constraints and the frame they hold.
-  private var placement: [ObjectIdentifier: (constraints: [LayoutConstraint], frame: Rect)] = [:]
+  var placement: [ObjectIdentifier: (constraints: [LayoutConstraint], frame: Rect)] = [:]
   private var contentConstraints: [LayoutConstraint] = []
-  private var laidOutKey: FlowLayout.Key?
+  var laidOutKey: FlowLayout.Key?
+  /// The content size of the last layout.
+  var laidOutContentSize = Size.zero
   /// Items whose content changed since the last layout (``reloadItems(at:)``).
   var contentChanged = false
   /// Self-sizing: each measured item's width and fitting height, and the traits they were
@@ -119,12 +121,8 @@ open class CollectionView: ScrollView {
   /// the cells near the visible area.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    guard let window else { return }
-    // The layout reads the collection's own direction (its semantic content attribute
-    // applied to the window's).
-    var traits = window.traits
-    traits.layoutDirection = effectiveUserInterfaceLayoutDirection
-    let key = FlowLayout.Key(size: frame.size, traits: traits)
+    guard let key = currentKey else { return }
+    let traits = key.traits
     let stale = laidOutKey.map { layout.shouldRelayout($0, key) } ?? true
     if layout.estimatedItemSize != nil && fittedTraits != traits {
       // Content may measure differently with other traits (a content size category).
@@ -136,9 +134,25 @@ open class CollectionView: ScrollView {
     placeCells()
   }
 
+  /// The collection's size and traits now, in a window: the layout reads the collection's
+  /// own direction (its semantic content attribute applied to the window's).
+  var currentKey: FlowLayout.Key? {
+    guard let window else { return nil }
+    var traits = window.traits
+    traits.layoutDirection = effectiveUserInterfaceLayoutDirection
+    return FlowLayout.Key(size: frame.size, traits: traits)
+  }
+
   /// Lays every item out for `key` (asking the item-size provider, taking the measured
   /// heights of self-sizing items) and sets the content size.
   func relayout(_ key: FlowLayout.Key) {
+    computeLayout(key)
+    setContentSize(laidOutContentSize)
+  }
+
+  /// Lays every item out for `key` into ``itemFrames`` and `laidOutContentSize`, without
+  /// touching the window.
+  func computeLayout(_ key: FlowLayout.Key) {
     let result = layout.layout(count: numberOfItems, bounds: key.size, traits: key.traits) {
       index, width in self.fittedHeight(index, width: width)
     }
@@ -146,7 +160,7 @@ open class CollectionView: ScrollView {
     layoutCount += 1
     laidOutKey = key
     contentChanged = false
-    setContentSize(result.contentSize)
+    laidOutContentSize = result.contentSize
   }
 
   /// The indices of the items near the visible area (the visible rectangle and half a
@@ -165,21 +179,8 @@ open class CollectionView: ScrollView {
   /// Sets the content size: the two constraints on the content guide move their constants,
   /// or are made (again) when they are not in force; one transaction either way.
   private func setContentSize(_ size: Size) {
-    guard let window else { return }
     do throws(LayoutError) {
-      if contentConstraints.allSatisfy(\.isActive) && contentConstraints.count == 2 {
-        try window.setConstants([
-          (contentConstraints[0], size.width), (contentConstraints[1], size.height),
-        ])
-      } else {
-        let guide = contentLayoutGuide
-        let new = [guide.widthAnchor == size.width, guide.heightAnchor == size.height]
-        try window.transaction { () throws(LayoutError) in
-          try deactivate(contentConstraints)
-          try activate(new)
-        }
-        contentConstraints = new
-      }
+      try applyContentSize(size)
     } catch {
       // Only required constraints of yours on the content guide can conflict; the content
       // guide keeps its size then.
@@ -187,10 +188,40 @@ open class CollectionView: ScrollView {
     }
   }
 
+  /// Sets the content size, throwing what the window's transaction throws.
+  func applyContentSize(_ size: Size) throws(LayoutError) {
+    guard let window else { return }
+    if contentConstraints.allSatisfy(\.isActive) && contentConstraints.count == 2 {
+      try window.setConstants([
+        (contentConstraints[0], size.width), (contentConstraints[1], size.height),
+      ])
+    } else {
+      let guide = contentLayoutGuide
+      let new = [guide.widthAnchor == size.width, guide.heightAnchor == size.height]
+      let old = contentConstraints
+      try window.transaction { () throws(LayoutError) in
+        try deactivate(old)
+        try activate(new)
+        window.engine.log(.restore { [unowned self] in self.contentConstraints = old })
+      }
+      contentConstraints = new
+    }
+  }
+
+  private func placeCells() {
+    do throws(LayoutError) {
+      try placeCells(making: true)
+    } catch {
+      lastLayoutError = error
+    }
+  }
+
   /// Hides the cells far from the visible area (keeping them for reuse), shows or makes
   /// those near it, and moves the ones whose frame changed, with one deactivation and one
-  /// activation.
-  private func placeCells() {
+  /// activation. Without `making`, only the cells on hand are used (inside a transaction, a
+  /// new cell would join the window in it): items left without one get theirs in the next
+  /// layout pass.
+  func placeCells(making: Bool) throws(LayoutError) {
     let wanted = indicesNearScreen()
     let wantedSet = Set(wanted)
     for index in cells.keys.sorted() where !wantedSet.contains(index) {
@@ -212,6 +243,9 @@ open class CollectionView: ScrollView {
         cell.isHidden = false
         cells[index] = cell
         assigned.append((cell, index))
+      } else if !making {
+        setNeedsLayout()
+        continue
       } else {
         cell = makeCell(index)
         cells[index] = cell
@@ -240,15 +274,10 @@ open class CollectionView: ScrollView {
     }
     // One transaction: the moved cells' constants and the new cells' constraints, all of
     // them or none (the cells then keep their frames).
-    do throws(LayoutError) {
-      guard let window else { return }
-      try window.transaction { () throws(LayoutError) in
-        if !shifted.isEmpty { try window.engine.setConstants(shifted, in: window) }
-        try activate(new)
-      }
-    } catch {
-      lastLayoutError = error
-      return
+    guard let window else { return }
+    try window.transaction { () throws(LayoutError) in
+      if !shifted.isEmpty { try window.engine.setConstants(shifted, in: window) }
+      try activate(new)
     }
     for (cell, constraints, f) in moved {
       let isNew = placement.updateValue((constraints, f), forKey: ObjectIdentifier(cell)) == nil

@@ -44,6 +44,12 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
   /// top + bottom taller (the safe area would have a negative size). Insets that exactly
   /// fill the window (a zero-sized safe area, as in a zero-sized window) fit.
   case safeAreaDoesNotFit(insets: EdgeInsets, size: Size)
+  /// An item index given to a collection's update (`call`, such as
+  /// `grid.insertItems(at:)`) that is not in `0..<count`: for an insertion, the number of
+  /// items after it; otherwise the number of items now.
+  case itemIndexOutOfRange(Int, count: Int, call: String)
+  /// An item index given twice to a collection's insertion or deletion (`call`).
+  case duplicateItemIndex(Int, call: String)
 
   /// The constraints the error names, the one it is about first (for
   /// ``unsatisfiable(_:conflicting:)``, the constraint that cannot hold, then those it
@@ -55,7 +61,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
       .invalidPriority(_, let c):
       return [c]
     case .duplicateSet, .duplicateSetName, .unknownSet, .nonFinite, .windowSizeNotSatisfied,
-      .safeAreaNotSatisfied, .invalidText, .safeAreaDoesNotFit:
+      .safeAreaNotSatisfied, .invalidText, .safeAreaDoesNotFit, .itemIndexOutOfRange,
+      .duplicateItemIndex:
       return []
     }
   }
@@ -98,6 +105,11 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case .safeAreaDoesNotFit(let insets, let size):
       return "The safe-area insets \(insets) do not fit in the window \(size): left + right must"
         + " be at most its width and top + bottom at most its height."
+    case .itemIndexOutOfRange(let index, let count, let call):
+      let range = count == 0 ? "there are no items" : "the items are 0...\(count - 1)"
+      return "\(call): there is no item \(index) (\(range)); nothing was changed."
+    case .duplicateItemIndex(let index, let call):
+      return "\(call): the item \(index) is given twice; nothing was changed."
     }
   }
 }

@@ -97,8 +97,12 @@ struct SelfSizingCellTests {
     // Item 0's content changes: measured again (three lines), the items after it move down
     // by 75.3671875 - 35.7890625 = 39.578125.
     content[0] = texts[2]
-    list.reloadItems(at: [0, 42])
-    window.layoutIfNeeded()
+    // An index that is not an item's throws, and nothing is measured or moved.
+    #expect(throws: LayoutError.itemIndexOutOfRange(42, count: 9, call: "list.reloadItems(at:)")) {
+      try list.reloadItems(at: [0, 42])
+    }
+    #expect(measured == [0, 1, 2, 3, 4, 5, 6, 7] && near(list.itemFrames[1].y, oneLine))
+    try list.reloadItems(at: [0])
     #expect(measured == [0, 1, 2, 3, 4, 5, 6, 7, 0])
     #expect(near(list.itemFrames[0].height, threeLines) && near(list.itemFrames[1].y, threeLines))
     #expect(near(list.contentSize.height, 468.8359375 + 39.578125))

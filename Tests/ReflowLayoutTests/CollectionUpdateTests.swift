@@ -1,0 +1,272 @@
+import ReflowLayout
+import Testing
+
+// Items inserted, deleted, moved and reloaded one by one (issue 17). The rules are UIKit's
+// (UICollectionView's documentation of `insertItems(at:)`, `deleteItems(at:)`,
+// `moveItem(at:to:)`, `reloadItems(at:)`, and of batch updates): insertion indices are the
+// items' positions after the insertion, deletion indices their positions before; a cell stays
+// with its item; a moved item is taken out and put back at its new index.
+//
+// The list: rows 400 wide and 50 high, no spacing (UICollectionViewFlowLayout with an item
+// size of (available width, 50)): item i at (0, 50 i, 400, 50); content 400 x 50 n. In a
+// 400x300 window the cells near the screen are those within half a screen (150) of the
+// visible rectangle, y from -150 to 450: items 0 to 8.
+
+/// A list of `count` rows in a 400x300 window, showing `model` (the data source, which a test
+/// changes before telling the collection, as with UIKit); `shown` records, for each cell,
+/// the model entry its last `configure` showed.
+private final class ListFixture {
+  /// What `configure` was told.
+  final class Record {
+    var shown: [ObjectIdentifier: String] = [:]
+    var configured: [Int] = []
+    var model: [String] = []
+  }
+  let window: Window
+  let list: CollectionView
+  let record = Record()
+  var shown: [ObjectIdentifier: String] { record.shown }
+  var model: [String] {
+    get { record.model }
+    set { record.model = newValue }
+  }
+  var configured: [Int] {
+    get { record.configured }
+    set { record.configured = newValue }
+  }
+
+  init(count: Int, layout: FlowLayout = FlowLayout { Size(width: $0.available, height: 50) })
+    throws
+  {
+    window = try Window(size: Size(width: 400, height: 300))
+    var made = 0
+    let record = record
+    record.model = (0..<count).map { "item\($0)" }
+    list = CollectionView(
+      name: "list", layout: layout, numberOfItems: count,
+      cell: { _ in
+        made += 1
+        return View(name: "cell\(made)")
+      },
+      configure: { cell, index in
+        record.shown[ObjectIdentifier(cell)] = record.model[index]
+        record.configured.append(index)
+      })
+    window.rootView.addSubview(list)
+    try activate(list.edges == window.rootView.edges)
+    window.layoutIfNeeded()
+  }
+
+  /// The row frame of item `i`.
+  static func row(_ i: Int) -> Rect { Rect(x: 0, y: 50 * Double(i), width: 400, height: 50) }
+
+  /// Every cell on hand is at its item's frame and shows its item.
+  func expectCellsMatchItems(_ indices: [Int]) {
+    #expect(list.visibleCells.map(\.index) == indices)
+    for (index, cell) in list.visibleCells {
+      #expect(cell.frame == list.itemFrames[index], "cell of item \(index)")
+      #expect(shown[ObjectIdentifier(cell)] == model[index], "cell of item \(index) shows it")
+      #expect(!cell.isHidden)
+    }
+  }
+}
+
+private func item(
+  _ before: Int?, _ after: Int?, _ from: Rect?, _ to: Rect?, reloaded: Bool = false
+) -> CollectionUpdate.Item {
+  CollectionUpdate.Item(
+    indexBefore: before, indexAfter: after, frameBefore: from, frameAfter: to,
+    isReloaded: reloaded)
+}
+
+@Suite("Collection updates: insert, delete, move, reload")
+struct CollectionUpdateTests {
+  @Test("Inserting at 1 and 3 of five rows: the new rows and the rows below them, at once")
+  func insert() throws {
+    let f = try ListFixture(count: 5)
+    let row = ListFixture.row
+    let cellOf1 = try #require(f.list.cell(at: 1))
+    f.configured = []
+    // Seven items after: old 0 stays, new 1, old 1 -> 2, new 3, old 2 -> 4, old 3 -> 5,
+    // old 4 -> 6. Content 400 x 7 x 50 = 350, right away (no layout pass).
+    f.model.insert("new1", at: 1)
+    f.model.insert("new3", at: 3)
+    let update = try f.list.insertItems(at: [3, 1])
+    #expect(
+      update.items == [
+        item(nil, 1, nil, row(1)), item(1, 2, row(1), row(2)), item(nil, 3, nil, row(3)),
+        item(2, 4, row(2), row(4)), item(3, 5, row(3), row(5)), item(4, 6, row(4), row(6)),
+      ])
+    #expect(update.inserted == [1, 3] && update.deleted == [])
+    #expect(update.contentSizeBefore == Size(width: 400, height: 250))
+    #expect(update.contentSizeAfter == Size(width: 400, height: 350))
+    #expect(f.list.contentSize == Size(width: 400, height: 350))
+    #expect(f.list.numberOfItems == 7)
+    #expect(f.list.itemFrames == (0..<7).map(row))
+    // The cell stays with its item (now 2); the new items get cells, configured once each.
+    #expect(f.list.cell(at: 2) === cellOf1)
+    #expect(f.configured.sorted() == [1, 3])
+    f.expectCellsMatchItems(Array(0..<7))
+    // Halfway through an animation, item 2 is between rows 1 and 2.
+    #expect(update.frame(of: update.item(after: 2)!, at: 0.5) == Rect(x: 0, y: 75, width: 400, height: 50))
+    #expect(f.list.lastLayoutError == nil)
+    f.window.layoutIfNeeded()
+    f.expectCellsMatchItems(Array(0..<7))
+  }
+
+  @Test("Inserting at the front of a two-column grid moves items across lines")
+  func insertInGrid() throws {
+    // Two square columns across 400 (side 200, UIKit's flow layout filling rows left to
+    // right): item i at (200 (i % 2), 200 (i / 2)). Three items, then four: content 400 high
+    // both times (two rows).
+    let f = try ListFixture(count: 3, layout: .columns(2, spacing: 0))
+    let sq = { (x: Double, y: Double) in Rect(x: x, y: y, width: 200, height: 200) }
+    f.model.insert("new", at: 0)
+    let update = try f.list.insertItems(at: [0])
+    #expect(
+      update.items == [
+        item(nil, 0, nil, sq(0, 0)), item(0, 1, sq(0, 0), sq(200, 0)),
+        item(1, 2, sq(200, 0), sq(0, 200)), item(2, 3, sq(0, 200), sq(200, 200)),
+      ])
+    #expect(update.contentSizeBefore == update.contentSizeAfter)
+    #expect(f.list.contentSize == Size(width: 400, height: 400))
+    f.expectCellsMatchItems([0, 1, 2, 3])
+  }
+
+  @Test("Deleting rows 0 and 2 of five: their cells are parked, the others move up")
+  func delete() throws {
+    let f = try ListFixture(count: 5)
+    let row = ListFixture.row
+    let cellOf3 = try #require(f.list.cell(at: 3))
+    // Old 1 -> 0, old 3 -> 1, old 4 -> 2; content 150.
+    f.model = ["item1", "item3", "item4"]
+    let update = try f.list.deleteItems(at: [2, 0])
+    #expect(
+      update.items == [
+        item(1, 0, row(1), row(0)), item(3, 1, row(3), row(1)), item(4, 2, row(4), row(2)),
+        item(0, nil, row(0), nil), item(2, nil, row(2), nil),
+      ])
+    #expect(update.deleted == [0, 2] && update.inserted == [])
+    #expect(f.list.contentSize == Size(width: 400, height: 150))
+    #expect(f.list.cell(at: 1) === cellOf3)
+    f.expectCellsMatchItems([0, 1, 2])
+    // The deleted items' cells are hidden, kept for reuse: an insertion uses them again.
+    #expect(f.list.subviews.count == 5 && f.list.subviews.filter(\.isHidden).count == 2)
+    f.model += ["new3", "new4"]
+    try f.list.insertItems(at: [3, 4])
+    #expect(f.list.subviews.count == 5 && f.list.subviews.allSatisfy { !$0.isHidden })
+    f.expectCellsMatchItems([0, 1, 2, 3, 4])
+  }
+
+  @Test("Moving row 0 to 3: the rows between shift up by one, row 4 is untouched")
+  func move() throws {
+    let f = try ListFixture(count: 5)
+    let row = ListFixture.row
+    let cellOf0 = try #require(f.list.cell(at: 0))
+    f.configured = []
+    // Order after: old 1, 2, 3, 0, 4.
+    f.model = ["item1", "item2", "item3", "item0", "item4"]
+    let update = try f.list.moveItem(at: 0, to: 3)
+    #expect(
+      update.items == [
+        item(1, 0, row(1), row(0)), item(2, 1, row(2), row(1)), item(3, 2, row(3), row(2)),
+        item(0, 3, row(0), row(3)),
+      ])
+    #expect(f.list.cell(at: 3) === cellOf0)
+    #expect(f.configured == [], "cells keep their items: nothing to configure")
+    #expect(f.list.contentSize == Size(width: 400, height: 250))
+    f.expectCellsMatchItems([0, 1, 2, 3, 4])
+    // Moving an item onto its own index changes nothing.
+    #expect(try f.list.moveItem(at: 2, to: 2).items == [])
+  }
+
+  @Test("Reloading row 2 configures its cell again; no frame changes")
+  func reload() throws {
+    let f = try ListFixture(count: 5)
+    f.configured = []
+    f.model[2] = "changed"
+    let update = try f.list.reloadItems(at: [2, 2])
+    #expect(update.items == [item(2, 2, ListFixture.row(2), ListFixture.row(2), reloaded: true)])
+    #expect(f.configured == [2])
+    f.expectCellsMatchItems([0, 1, 2, 3, 4])
+  }
+
+  @Test("An index out of range, or given twice, throws and changes nothing")
+  func badIndices() throws {
+    let f = try ListFixture(count: 5)
+    let dump = f.window.dump()
+    let frames = f.list.itemFrames
+    let cells = f.list.visibleCells.map { ObjectIdentifier($0.cell) }
+    func unchanged() {
+      #expect(f.window.dump() == dump)
+      #expect(f.list.numberOfItems == 5 && f.list.itemFrames == frames)
+      #expect(f.list.visibleCells.map { ObjectIdentifier($0.cell) } == cells)
+    }
+    // Inserting two items into five makes seven: positions 0...6.
+    #expect(throws: LayoutError.itemIndexOutOfRange(7, count: 7, call: "list.insertItems(at:)")) {
+      try f.list.insertItems(at: [1, 7])
+    }
+    unchanged()
+    #expect(throws: LayoutError.duplicateItemIndex(1, call: "list.insertItems(at:)")) {
+      try f.list.insertItems(at: [1, 1])
+    }
+    unchanged()
+    #expect(throws: LayoutError.itemIndexOutOfRange(5, count: 5, call: "list.deleteItems(at:)")) {
+      try f.list.deleteItems(at: [5])
+    }
+    unchanged()
+    #expect(throws: LayoutError.itemIndexOutOfRange(-1, count: 5, call: "list.moveItem(at:to:)")) {
+      try f.list.moveItem(at: 0, to: -1)
+    }
+    unchanged()
+    #expect(throws: LayoutError.itemIndexOutOfRange(7, count: 5, call: "list.reloadItems(at:)")) {
+      try f.list.reloadItems(at: [0, 7])
+    }
+    unchanged()
+    #expect(
+      LayoutError.itemIndexOutOfRange(7, count: 5, call: "list.reloadItems(at:)").description
+        == "list.reloadItems(at:): there is no item 7 (the items are 0...4); nothing was changed.")
+  }
+
+  @Test("An update your required constraints refuse is rolled back whole")
+  func conflictRollsBack() throws {
+    // A required cap on the content height (250, five rows): seven rows (350) cannot hold.
+    let f = try ListFixture(count: 5)
+    try activate(f.list.contentLayoutGuide.heightAnchor <= 250)
+    f.window.layoutIfNeeded()
+    let dump = f.window.dump()
+    let frames = f.list.itemFrames
+    var thrown: LayoutError?
+    f.model.insert(contentsOf: ["new0", "new1"], at: 0)
+    do { try f.list.insertItems(at: [0, 1]) } catch { thrown = error }
+    f.model.removeFirst(2)   // the data source goes back too
+    guard case .unsatisfiable = thrown else {
+      Issue.record("expected an unsatisfiable constraint, got \(String(describing: thrown))")
+      return
+    }
+    #expect(f.window.dump() == dump)
+    #expect(f.list.numberOfItems == 5 && f.list.itemFrames == frames)
+    #expect(f.list.contentSize == Size(width: 400, height: 250))
+    f.expectCellsMatchItems([0, 1, 2, 3, 4])
+    // A deletion fits under the cap.
+    f.model.removeLast()
+    try f.list.deleteItems(at: [4])
+    #expect(f.list.contentSize == Size(width: 400, height: 200))
+  }
+
+  @Test("Out of a window, an update changes the items; the frames come when it joins one")
+  func outOfWindow() throws {
+    let list = CollectionView(
+      name: "list", layout: FlowLayout { Size(width: $0.available, height: 50) },
+      numberOfItems: 2, cell: { View(name: "cell\($0)") })
+    let update = try list.insertItems(at: [0])
+    #expect(update.items == [item(nil, 0, nil, nil), item(0, 1, nil, nil), item(1, 2, nil, nil)])
+    #expect(list.numberOfItems == 3)
+    let window = try Window(size: Size(width: 400, height: 300))
+    window.rootView.addSubview(list)
+    try activate(list.edges == window.rootView.edges)
+    window.layoutIfNeeded()
+    #expect(list.itemFrames == (0..<3).map(ListFixture.row))
+    #expect(list.contentSize == Size(width: 400, height: 150))
+  }
+}
