@@ -25,12 +25,29 @@ extension _RevisedSimplex {
   @discardableResult
   mutating func pivot(entering: Int32, position p: Int32, alpha: _SparseVector) -> Bool {
     let leaving = basic[Int(p)]
+    // The pivot row of B^-1 A, read before the basis changes: each level's reduced costs
+    // move by theta times it, where theta makes the entering symbol's 0.
+    loadTableauRow(position: p)
     do {
       try factors.replaceColumn(Int(p), with: columnOf[Int(entering)])
     } catch {
+      clearTableauRow()
       numericRepairs += 1
       return false
     }
+    let pivotEntry = alpha[p]
+    for l in levels.indices {
+      let theta = reduced[l][Int(entering)] / pivotEntry
+      if theta == 0 { continue }
+      for j in rowSymbols {
+        reduced[l][Int(j)] = _Tolerance.sum(reduced[l][Int(j)], -theta * rowEntry[Int(j)])
+        noteCandidate(j)
+      }
+      reduced[l][Int(entering)] = 0
+      reduced[l][Int(leaving)] = -theta
+    }
+    noteCandidate(leaving)
+    clearTableauRow()
     pivots += 1
     let step = values[Int(p)] / alpha[p]
     degeneratePivots = step == 0 ? degeneratePivots + 1 : 0
@@ -47,51 +64,19 @@ extension _RevisedSimplex {
     return true
   }
 
-  // MARK: - Duals and reduced costs
+  // MARK: - Reduced costs
 
-  /// Per level from the highest down to `minimumLevel`: the duals `y = B^-T c_B` of that
-  /// level, by row.
-  mutating func duals(atLeast minimumLevel: Float) -> [[Double]] {
-    var result: [[Double]] = []
+  /// Whether reduced cost `d` at level index `l` is rounding residue.
+  @inline(__always) func isNoise(_ d: Double, level l: Int) -> Bool {
+    abs(d) <= max(_Tolerance.costCancellation * levelScale[l], _Tolerance.costFloor)
+  }
+
+  /// The first level (index, at least `minimumLevel`) where `s`'s reduced cost is not
+  /// noise, and that cost.
+  func leadingReducedCost(_ s: Int32, atLeast minimumLevel: Float) -> (level: Int, cost: Double)? {
     for l in levels.indices where levels[l] >= minimumLevel {
-      var v = takeScratch()
-      for p in basic.indices where costs[l][Int(basic[p])] != 0 {
-        v.set(Int32(p), costs[l][Int(basic[p])])
-      }
-      factors.btran(&v)
-      var y = [Double](repeating: 0, count: dimension)
-      for k in v.indices { y[Int(k)] = v[k] }
-      putBackScratch(&v)
-      result.append(y)
-    }
-    return result
-  }
-
-  /// The reduced cost of non-basic `s` at level index `l`: `c_s - a_s . y`, with the scale
-  /// of its terms (rounding noise is relative to it).
-  @inline(__always) func reducedCost(_ s: Int32, level l: Int, duals y: [Double])
-    -> (cost: Double, scale: Double)
-  {
-    var d = costs[l][Int(s)]
-    var scale = abs(d)
-    for entry in columnOf[Int(s)] {
-      let t = entry.value * y[Int(entry.index)]
-      d -= t
-      scale = max(scale, abs(t))
-    }
-    return (d, scale)
-  }
-
-  /// Whether a reduced cost is rounding residue.
-  @inline(__always) static func isNoise(_ d: Double, scale: Double) -> Bool {
-    abs(d) <= max(_Tolerance.costCancellation * scale, _Tolerance.costFloor)
-  }
-
-  /// The first level (index) where `s`'s reduced cost is not noise, and that cost.
-  func leadingReducedCost(_ s: Int32, duals: [[Double]]) -> (level: Int, cost: Double)? {
-    for l in duals.indices {
-      let (d, scale) = reducedCost(s, level: l, duals: duals[l])
-      if !Self.isNoise(d, scale: scale) { return (l, d) }
+      let d = reduced[l][Int(s)]
+      if !isNoise(d, level: l) { return (l, d) }
     }
     return nil
   }
@@ -114,20 +99,28 @@ extension _RevisedSimplex {
     var budget = Self.pivotBudget(dimension)
     while budget > 0 {
       budget -= 1
-      let y = duals(atLeast: minimumLevel)
       var entering: Int32 = -1
       var enteringLevel = Int.max
       var direction = 1.0
-      for s in kinds.indices where positionOf[s] < 0 {
-        let kind = kinds[s]
-        guard kind.isPivotable || kind == .external, !columnOf[s].isEmpty,
-          !dropped.contains(Int32(s)),
-          let (l, d) = leadingReducedCost(Int32(s), duals: y)
-        else { continue }
-        if kind != .external && d >= 0 { continue }
+      var i = 0
+      while i < candidates.count {
+        let s = candidates[i]
+        let kind = kinds[Int(s)]
+        let leading =
+          positionOf[Int(s)] < 0 && (kind.isPivotable || kind == .external)
+            && !columnOf[Int(s)].isEmpty ? leadingReducedCost(s, atLeast: -.infinity) : nil
+        guard let (l, d) = leading, kind == .external || d < 0 else {
+          // Stale: basic, or no improvement at any level.
+          isCandidate[Int(s)] = false
+          candidates.swapAt(i, candidates.count - 1)
+          candidates.removeLast()
+          continue
+        }
+        i += 1
+        if levels[l] < minimumLevel || dropped.contains(s) { continue }
         // The highest level first; within it, the smallest id.
-        if l < enteringLevel {
-          entering = Int32(s)
+        if l < enteringLevel || (l == enteringLevel && s < entering) {
+          entering = s
           enteringLevel = l
           direction = d < 0 ? 1 : -1
         }
@@ -269,13 +262,12 @@ extension _RevisedSimplex {
   /// cost per unit of entry, compared level by level.
   private mutating func dualEnteringSymbol(position p: Int32, direction: Double) -> Int32? {
     let row = tableauRow(position: p)
-    let y = duals(atLeast: -.infinity)
-    return dualEnteringSymbol(row, duals: y, direction: direction, ignoringNoise: true)
-      ?? dualEnteringSymbol(row, duals: y, direction: direction, ignoringNoise: false)
+    return dualEnteringSymbol(row, direction: direction, ignoringNoise: true)
+      ?? dualEnteringSymbol(row, direction: direction, ignoringNoise: false)
   }
 
   private func dualEnteringSymbol(
-    _ row: [_SparseEntry], duals y: [[Double]], direction: Double, ignoringNoise: Bool
+    _ row: [_SparseEntry], direction: Double, ignoringNoise: Bool
   ) -> Int32? {
     var largest = 0.0
     for entry in row { largest = max(largest, abs(entry.value)) }
@@ -296,9 +288,9 @@ extension _RevisedSimplex {
       }
       if !eligible { continue }
       var ratios: [Double] = []
-      for l in y.indices {
-        let (d, scale) = reducedCost(s, level: l, duals: y[l])
-        ratios.append(Self.isNoise(d, scale: scale) ? 0 : d / abs(a))
+      for l in levels.indices {
+        let d = reduced[l][Int(s)]
+        ratios.append(isNoise(d, level: l) ? 0 : d / abs(a))
       }
       let order = best < 0 ? -1 : Self.compare(ratios, bestRatios)
       let better: Bool

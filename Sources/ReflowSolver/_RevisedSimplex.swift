@@ -12,8 +12,10 @@
 /// - Basis: `basic[p]` is the symbol at basic position `p` (column `p` of `B`), `values[p]`
 ///   its value; `positionOf[s]` the position of a basic symbol, or -1.
 /// - Objective: one cost vector per priority level (`levels`, highest first), minimised
-///   lexicographically. Reduced costs are priced from the duals of each level, `y = B^-T c_B`
-///   (one BTRAN per level), never stored in rows.
+///   lexicographically. The reduced costs of each level (`d = c - A^T B^-T c_B`) are kept
+///   per symbol and updated by the pivot row (`e_p^T B^-1 A`, one BTRAN and the rows it
+///   reaches) at each pivot and each cost change of a basic symbol; they are computed from
+///   scratch (one BTRAN per level) at each refactorisation, which bounds their drift.
 ///
 /// Not used by the solver yet: it is checked against the canonical tableau, which stays the
 /// reference, by `RevisedSimplexTests`.
@@ -45,6 +47,14 @@ struct _RevisedSimplex {
   var levels: [Float] = []
   /// Per level (same index as `levels`): the cost of each symbol.
   var costs: [[Double]] = []
+  /// Per level: the reduced cost of each symbol (0 for a basic one).
+  var reduced: [[Double]] = []
+  /// Per level: the largest cost magnitude it has had (rounding noise is relative to it).
+  var levelScale: [Double] = []
+  /// Symbols whose reduced costs changed since the simplex last looked at them, each once:
+  /// the candidates to enter (stale ones are dropped when priced).
+  var candidates: [Int32] = []
+  var isCandidate: [Bool] = []
 
   // MARK: Counters
   var pivots = 0
@@ -56,6 +66,13 @@ struct _RevisedSimplex {
 
   /// Scratch: a vector of the basis dimension, clear at rest.
   var scratch = _SparseVector()
+  /// Scratch of ``tableauRow(position:)``: per symbol, its entry (0 at rest), whether it is
+  /// listed, and the list.
+  /// Its BTRAN vector (apart from `scratch`, which a pivot's caller holds meanwhile).
+  var rowVector = _SparseVector()
+  var rowEntry: [Double] = []
+  var rowListed: [Bool] = []
+  var rowSymbols: [Int32] = []
 
   init() {
     do {
@@ -79,14 +96,23 @@ struct _RevisedSimplex {
     kinds.append(kind)
     columnOf.append([])
     positionOf.append(-1)
-    for l in costs.indices { costs[l].append(0) }
+    isCandidate.append(false)
+    rowEntry.append(0)
+    rowListed.append(false)
+    for l in costs.indices {
+      costs[l].append(0)
+      reduced[l].append(0)
+    }
     return Int32(kinds.count - 1)
   }
 
   /// Gives back a symbol that no row holds; its costs go.
   mutating func releaseSymbol(_ s: Int32) {
     precondition(positionOf[Int(s)] < 0 && columnOf[Int(s)].isEmpty, "only a free symbol")
-    for l in costs.indices { costs[l][Int(s)] = 0 }
+    for l in costs.indices {
+      costs[l][Int(s)] = 0
+      reduced[l][Int(s)] = 0
+    }
     kinds[Int(s)] = .unused
     freeSymbols.append(s)
   }
@@ -109,14 +135,65 @@ struct _RevisedSimplex {
     if i < levels.count && levels[i] == level { return i }
     levels.insert(level, at: i)
     costs.insert([Double](repeating: 0, count: kinds.count), at: i)
+    reduced.insert([Double](repeating: 0, count: kinds.count), at: i)
+    levelScale.insert(0, at: i)
     return i
   }
 
   /// Adds `delta` to the cost of `s` at `level` (a cost that cancels to rounding noise is 0).
+  /// A non-basic symbol's reduced cost moves by `delta`; a basic one's moves the duals of
+  /// the level by `delta` times its row of `B^-1`, so every reduced cost moves by `delta`
+  /// times its entry in the pivot row.
+  /// - Complexity: O(1) for a non-basic symbol; one BTRAN and the rows it reaches for a
+  ///   basic one.
   mutating func addCost(_ delta: Double, to s: Int32, at level: Float) {
     if delta == 0 { return }
     let l = levelIndex(level)
     costs[l][Int(s)] = _Tolerance.sum(costs[l][Int(s)], delta)
+    levelScale[l] = max(levelScale[l], abs(costs[l][Int(s)]), abs(delta))
+    let p = positionOf[Int(s)]
+    if p < 0 {
+      reduced[l][Int(s)] = _Tolerance.sum(reduced[l][Int(s)], delta)
+      noteCandidate(s)
+      return
+    }
+    loadTableauRow(position: p)
+    for j in rowSymbols {
+      reduced[l][Int(j)] = _Tolerance.sum(reduced[l][Int(j)], -delta * rowEntry[Int(j)])
+      noteCandidate(j)
+    }
+    clearTableauRow()
+  }
+
+  /// Lists `s` for the next pricing.
+  @inline(__always) mutating func noteCandidate(_ s: Int32) {
+    if !isCandidate[Int(s)] {
+      isCandidate[Int(s)] = true
+      candidates.append(s)
+    }
+  }
+
+  /// Every reduced cost from scratch: per level, the duals `y = B^-T c_B` (one BTRAN), then
+  /// `d = c - a . y` for every non-basic symbol.
+  /// - Complexity: O(levels x (a BTRAN + non-zeros of A)).
+  mutating func recomputeReducedCosts() {
+    for l in levels.indices {
+      var v = _SparseVector(count: dimension)
+      for p in basic.indices where costs[l][Int(basic[p])] != 0 {
+        v.set(Int32(p), costs[l][Int(basic[p])])
+      }
+      factors.btran(&v)
+      for s in kinds.indices {
+        if positionOf[s] >= 0 || kinds[s] == .unused {
+          reduced[l][s] = 0
+          continue
+        }
+        var d = costs[l][s]
+        for entry in columnOf[s] { d -= entry.value * v[entry.index] }
+        reduced[l][s] = d
+        if d != 0 { noteCandidate(Int32(s)) }
+      }
+    }
   }
 
   /// The objective at `level`: `sum(cost x value)` over the basic symbols (the others are 0).
@@ -239,6 +316,7 @@ struct _RevisedSimplex {
     basic.append(subject)
     values.append(subject == artificial ? abs(r) : r / subjectCoefficient)
     scratch.resize(to: dimension)
+    rowVector.resize(to: dimension)
     if artificial < 0 { return .added }
     return phaseOne(artificial, row: k, tolerance: tolerance)
   }
@@ -251,7 +329,7 @@ struct _RevisedSimplex {
     addCost(1, to: artificial, at: _Objective.artificialLevel)
     optimize(atLeast: _Objective.artificialLevel)
     let l = levelIndex(_Objective.artificialLevel)
-    costs[l][Int(artificial)] = 0
+    addCost(-costs[l][Int(artificial)], to: artificial, at: _Objective.artificialLevel)
     if value(of: artificial) > tolerance {
       return .infeasible(suspects: nonBasicSymbols(inRowOf: artificial))
     }
@@ -362,6 +440,7 @@ struct _RevisedSimplex {
     basic.removeLast()
     values.removeLast()
     scratch.resize(to: dimension)
+    rowVector.resize(to: dimension)
     if factors.needsRefactorization { refactorize() }
   }
 
@@ -441,6 +520,7 @@ struct _RevisedSimplex {
     factors.ftran(&v)
     for p in values.indices { values[p] = 0 }
     for p in v.indices { values[Int(p)] = v[p] }
+    recomputeReducedCosts()
   }
 
   /// `B^-1 a_s` for symbol `s`'s column, by position.
@@ -449,28 +529,50 @@ struct _RevisedSimplex {
     factors.ftran(&v)
   }
 
-  /// The row of `B^-1 A` at position `p`, over the non-basic symbols (by symbol, in no
-  /// particular order): one BTRAN of the unit vector, then the rows it reaches.
+  /// The row of `B^-1 A` at position `p` over the non-basic symbols, as entries by symbol
+  /// (in the order first reached).
   mutating func tableauRow(position p: Int32) -> [_SparseEntry] {
-    var rho = takeScratch()
+    loadTableauRow(position: p)
+    var entries: [_SparseEntry] = []
+    for j in rowSymbols where rowEntry[Int(j)] != 0 {
+      entries.append(_SparseEntry(index: j, value: rowEntry[Int(j)]))
+    }
+    clearTableauRow()
+    return entries
+  }
+
+  /// Loads the row of `B^-1 A` at position `p` into `rowEntry` / `rowSymbols` (non-basic
+  /// symbols only): one BTRAN of the unit vector, then the rows of `A` it reaches.
+  /// ``clearTableauRow()`` puts the scratch back at rest.
+  /// - Complexity: the BTRAN's reach plus the lengths of the rows reached.
+  mutating func loadTableauRow(position p: Int32) {
+    var rho = _SparseVector()
+    swap(&rho, &rowVector)
     rho.set(p, 1)
     factors.btran(&rho)
-    var entries: [_SparseEntry] = []
-    var slot: [Int32: Int] = [:]
     for k in rho.indices {
       let y = rho[k]
       if y == 0 { continue }
       for term in rows[Int(k)] where positionOf[Int(term.symbol)] < 0 {
-        if let i = slot[term.symbol] {
-          entries[i].value = _Tolerance.sum(entries[i].value, y * term.coefficient)
-        } else {
-          slot[term.symbol] = entries.count
-          entries.append(_SparseEntry(index: term.symbol, value: y * term.coefficient))
+        let j = Int(term.symbol)
+        if !rowListed[j] {
+          rowListed[j] = true
+          rowSymbols.append(term.symbol)
         }
+        rowEntry[j] = _Tolerance.sum(rowEntry[j], y * term.coefficient)
       }
     }
-    putBackScratch(&rho)
-    return entries.filter { $0.value != 0 }
+    rho.clear()
+    swap(&rho, &rowVector)
+  }
+
+  /// Puts the scratch of ``loadTableauRow(position:)`` back at rest.
+  mutating func clearTableauRow() {
+    for j in rowSymbols {
+      rowEntry[Int(j)] = 0
+      rowListed[Int(j)] = false
+    }
+    rowSymbols.removeAll(keepingCapacity: true)
   }
 
   /// The scratch vector, moved out so that a solve may take `self` inout meanwhile.

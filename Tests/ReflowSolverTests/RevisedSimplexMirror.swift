@@ -204,6 +204,22 @@ struct RevisedSimplexMirror {
       }
     }
     if e.basic.count != e.rows.count { found.append("B is not square") }
+    // The reduced costs kept by updates are those computed from scratch, and at rest none
+    // improves (the lexicographic optimum).
+    var fresh = e
+    fresh.recomputeReducedCosts()
+    for l in e.levels.indices {
+      let tolerance = 1e-8 * max(e.levelScale[l], 1)
+      for s in e.kinds.indices where abs(fresh.reduced[l][s] - e.reduced[l][s]) > tolerance {
+        found.append("reduced cost of \(s) at \(e.levels[l]): \(e.reduced[l][s]) kept, \(fresh.reduced[l][s]) fresh")
+      }
+    }
+    for s in e.kinds.indices where e.positionOf[s] < 0 && !e.columnOf[s].isEmpty {
+      guard let (l, d) = e.leadingReducedCost(Int32(s), atLeast: -.infinity) else { continue }
+      if e.kinds[s] == .external || (e.kinds[s].isPivotable && d < 0) {
+        found.append("\(s) improves level \(e.levels[l]) by \(d) at rest")
+      }
+    }
     return found
   }
 }

@@ -1,4 +1,5 @@
 @testable import ReflowSolver
+import Synchronization
 import Testing
 
 // The revised simplex (`_RevisedSimplex`) against the canonical tableau, which stays the
@@ -71,10 +72,15 @@ import Testing
   }
 
   /// Runs one script; returns the first disagreement, or nil.
+  /// Refactorisations seen by all scripts (the updates' bound must be reached, or the
+  /// scripts do not test what follows a refactorisation).
+  static let refactorizations = Mutex(0)
+
   static func run(seed: UInt64, steps: Int, magnitudes: [Double]) -> String? {
+    var mirror = RevisedSimplexMirror()
+    defer { refactorizations.withLock { $0 += mirror.engine.refactorizations } }
     var script = Script(seed: seed, variableCount: 6, magnitudes: magnitudes)
     let solver = Solver()
-    var mirror = RevisedSimplexMirror()
     var live: [Constraint] = []
     var edits: [Variable] = []
     /// Per edit variable: its priority and the value it is held at (the solver's value when
@@ -175,5 +181,6 @@ import Testing
       ran += 1
     }
     #expect(ran == 50)
+    #expect(Self.refactorizations.withLock { $0 } > 0)
   }
 }
