@@ -1,0 +1,320 @@
+/// The simplex loops of ``_RevisedSimplex``: the lexicographic primal simplex (pricing from
+/// the duals of each level), the dual simplex (for changed right-hand sides), and the pivot
+/// (a product-form update of the factors).
+///
+/// The rules follow the tableau's (`_Tableau+Optimize.swift`): the entering symbol's first
+/// non-zero reduced cost is at the highest level any candidate has; ties in a ratio test go
+/// to the largest pivot element, then the smallest id; after `blandAfter` degenerate pivots
+/// in a row, to the smallest id (Bland's rule), which cannot cycle.
+extension _RevisedSimplex {
+  /// Degenerate pivots in a row after which ties are broken by Bland's rule.
+  static let blandAfter = 50
+
+  var usesBlandsRule: Bool { degeneratePivots >= Self.blandAfter }
+
+  /// The most pivots one run of a simplex loop may take over a basis of `dimension`.
+  static func pivotBudget(_ dimension: Int) -> Int { 100 * (dimension + 10) }
+
+  // MARK: - Pivot
+
+  /// Makes `entering` basic at position `p`, whose symbol becomes non-basic at 0. `alpha` is
+  /// `B^-1 a_entering`: the basic values move along it by the entering value
+  /// `values[p] / alpha[p]`.
+  /// - Returns: false, changing nothing, when `alpha[p]` is too small against the rest of
+  ///   `alpha` to be a pivot (the new basis would be singular within rounding).
+  @discardableResult
+  mutating func pivot(entering: Int32, position p: Int32, alpha: _SparseVector) -> Bool {
+    let leaving = basic[Int(p)]
+    // The pivot row of B^-1 A, read before the basis changes: each level's reduced costs
+    // move by theta times it, where theta makes the entering symbol's 0.
+    loadTableauRow(position: p)
+    do {
+      try factors.replaceColumn(Int(p), with: columnOf[Int(entering)])
+    } catch {
+      clearTableauRow()
+      numericRepairs += 1
+      return false
+    }
+    let pivotEntry = alpha[p]
+    for l in levels.indices {
+      let theta = reduced[l][Int(entering)] / pivotEntry
+      if theta == 0 { continue }
+      for j in rowSymbols {
+        reduced[l][Int(j)] = _Tolerance.sum(reduced[l][Int(j)], -theta * rowEntry[Int(j)])
+        noteCandidate(j)
+      }
+      reduced[l][Int(entering)] = 0
+      reduced[l][Int(leaving)] = -theta
+    }
+    noteCandidate(leaving)
+    clearTableauRow()
+    pivots += 1
+    let step = values[Int(p)] / alpha[p]
+    degeneratePivots = step == 0 ? degeneratePivots + 1 : 0
+    if step != 0 {
+      for i in alpha.indices where alpha[i] != 0 {
+        values[Int(i)] = _Tolerance.sum(values[Int(i)], -step * alpha[i])
+      }
+    }
+    positionOf[Int(leaving)] = -1
+    positionOf[Int(entering)] = p
+    basic[Int(p)] = entering
+    values[Int(p)] = step
+    if factors.needsRefactorization { refactorize() }
+    return true
+  }
+
+  // MARK: - Reduced costs
+
+  /// Whether reduced cost `d` at level index `l` is rounding residue.
+  @inline(__always) func isNoise(_ d: Double, level l: Int) -> Bool {
+    abs(d) <= max(_Tolerance.costCancellation * levelScale[l], _Tolerance.costFloor)
+  }
+
+  /// The first level (index, at least `minimumLevel`) where `s`'s reduced cost is not
+  /// noise, and that cost.
+  func leadingReducedCost(_ s: Int32, atLeast minimumLevel: Float) -> (level: Int, cost: Double)? {
+    for l in levels.indices where levels[l] >= minimumLevel {
+      let d = reduced[l][Int(s)]
+      if !isNoise(d, level: l) { return (l, d) }
+    }
+    return nil
+  }
+
+  // MARK: - Primal
+
+  /// Pivots until no non-basic symbol improves the objective: the lexicographic optimum.
+  /// Requires a feasible basis, and keeps it feasible.
+  mutating func optimize() {
+    optimize(atLeast: -.infinity)
+  }
+
+  /// Pivots while some symbol's first non-zero reduced cost, at a level `>= minimumLevel`,
+  /// improves: negative for a slack or error (which only increase), non-zero for a free
+  /// variable (which moves against it).
+  mutating func optimize(atLeast minimumLevel: Float) {
+    var dropped: [Int32] = []
+    // A bound no healthy run reaches (Bland's rule cannot cycle): past it, rounding keeps
+    // finding improvements that are not, and the basis is left as it is.
+    var budget = Self.pivotBudget(dimension)
+    while budget > 0 {
+      budget -= 1
+      var entering: Int32 = -1
+      var enteringLevel = Int.max
+      var direction = 1.0
+      var i = 0
+      while i < candidates.count {
+        let s = candidates[i]
+        let kind = kinds[Int(s)]
+        let leading =
+          positionOf[Int(s)] < 0 && (kind.isPivotable || kind == .external)
+            && !columnOf[Int(s)].isEmpty ? leadingReducedCost(s, atLeast: -.infinity) : nil
+        guard let (l, d) = leading, kind == .external || d < 0 else {
+          // Stale: basic, or no improvement at any level.
+          isCandidate[Int(s)] = false
+          candidates.swapAt(i, candidates.count - 1)
+          candidates.removeLast()
+          continue
+        }
+        i += 1
+        if levels[l] < minimumLevel || dropped.contains(s) { continue }
+        // The highest level first; within it, the smallest id.
+        if l < enteringLevel || (l == enteringLevel && s < entering) {
+          entering = s
+          enteringLevel = l
+          direction = d < 0 ? 1 : -1
+        }
+      }
+      if entering < 0 { break }
+      if budget == 0 { numericRepairs += 1 }
+      var alpha = takeScratch()
+      ftran(column: entering, into: &alpha)
+      if let p = primalLeavingPosition(alpha, direction: direction) {
+        // The leaving symbol stops at its bound exactly (the ratio test read it so).
+        let kind = kinds[Int(basic[Int(p)])]
+        let old = values[Int(p)]
+        values[Int(p)] = kind == .dummy ? 0 : max(0, old)
+        if !pivot(entering: entering, position: p, alpha: alpha) {
+          values[Int(p)] = old
+          dropped.append(entering)
+        }
+      } else {
+        // Unbounded: impossible for a sum of errors (bounded below by 0), so the reduced
+        // cost is rounding residue; not a direction of improvement.
+        numericRepairs += 1
+        dropped.append(entering)
+      }
+      putBackScratch(&alpha)
+    }
+    degeneratePivots = 0
+  }
+
+  /// The position that limits how far the entering symbol moves in `direction`: the
+  /// minimum ratio over restricted basic symbols (a dummy allows no move at all). Entries
+  /// at noise level against the largest are no pivots (the factors' update would refuse
+  /// them as singular).
+  func primalLeavingPosition(_ alpha: _SparseVector, direction: Double) -> Int32? {
+    var largest = 0.0
+    for p in alpha.indices { largest = max(largest, abs(alpha[p])) }
+    let noise = _LUFactors.singularity * largest
+    var best: Int32 = -1
+    var bestRatio = Double.infinity
+    var bestMagnitude = 0.0
+    var bestBasic = Int32.max
+    let bland = usesBlandsRule
+    for p in alpha.indices {
+      let a = alpha[p] * direction
+      if a == 0 || abs(a) <= noise { continue }
+      let b = basic[Int(p)]
+      let ratio: Double
+      switch kinds[Int(b)] {
+      case .external, .unused: continue
+      case .dummy: ratio = 0
+      case .slack, .error, .artificial:
+        guard a > 0 else { continue }
+        ratio = max(0, values[Int(p)]) / a
+      }
+      let better: Bool
+      if ratio != bestRatio {
+        better = ratio < bestRatio
+      } else if bland {
+        better = b < bestBasic
+      } else {
+        better = abs(a) > bestMagnitude || (abs(a) == bestMagnitude && b < bestBasic)
+      }
+      if better {
+        best = p
+        bestRatio = ratio
+        bestMagnitude = abs(a)
+        bestBasic = b
+      }
+    }
+    return best < 0 ? nil : best
+  }
+
+  // MARK: - Dual
+
+  /// Whether the basic symbol at `p` is out of its bounds, and the way it must move (+1 up
+  /// to 0, -1 down to 0), or nil.
+  func infeasibleDirection(at p: Int) -> Double? {
+    let x = values[p]
+    let kind = kinds[Int(basic[p])]
+    if kind == .external || kind == .unused || (kind != .dummy && x >= 0) || x == 0 {
+      return nil
+    }
+    let tolerance = Self.feasibilityTolerance(scale(ofRow: Int(factorsRow(ofPosition: p))))
+    if abs(x) <= tolerance { return nil }
+    return x < 0 ? 1 : -1
+  }
+
+  /// The row whose scale judges position `p`'s value: the row of its symbol with the
+  /// largest coefficient (a marker's own row).
+  func factorsRow(ofPosition p: Int) -> Int32 {
+    var best: Int32 = 0
+    var magnitude = -1.0
+    for entry in columnOf[Int(basic[p])] where abs(entry.value) > magnitude {
+      best = entry.index
+      magnitude = abs(entry.value)
+    }
+    return best
+  }
+
+  /// Pivots until every restricted basic symbol is within its bounds, keeping the objective
+  /// optimal; requires an optimal basis (dual feasibility). The row to repair is the
+  /// infeasible one with the smallest basic id.
+  ///
+  /// - Returns: nil, or the basic symbol of a row no symbol can move back (the required
+  ///   rows cannot all hold): the state is changed then, and the caller restores it.
+  @discardableResult
+  mutating func dualOptimize() -> Int32? {
+    var budget = Self.pivotBudget(dimension)
+    while budget > 0 {
+      budget -= 1
+      var p = -1
+      var direction = 0.0
+      for q in basic.indices {
+        guard let d = infeasibleDirection(at: q) else { continue }
+        if p < 0 || basic[q] < basic[p] {
+          p = q
+          direction = d
+        }
+      }
+      if p < 0 { break }
+      guard let entering = dualEnteringSymbol(position: Int32(p), direction: direction) else {
+        degeneratePivots = 0
+        return basic[p]
+      }
+      var alpha = takeScratch()
+      ftran(column: entering, into: &alpha)
+      let pivoted = pivot(entering: entering, position: Int32(p), alpha: alpha)
+      putBackScratch(&alpha)
+      // The row's entry was real but the column's is noise: rounding disagrees with
+      // itself, and no reliable pivot repairs the row.
+      if !pivoted { return basic[p] }
+    }
+    if budget == 0 { numericRepairs += 1 }
+    degeneratePivots = 0
+    return nil
+  }
+
+  /// The entering symbol of the dual ratio test for position `p`: among the symbols whose
+  /// entry in the row of `B^-1 A` moves the basic symbol in `direction`, the least reduced
+  /// cost per unit of entry, compared level by level.
+  private mutating func dualEnteringSymbol(position p: Int32, direction: Double) -> Int32? {
+    let row = tableauRow(position: p)
+    return dualEnteringSymbol(row, direction: direction, ignoringNoise: true)
+      ?? dualEnteringSymbol(row, direction: direction, ignoringNoise: false)
+  }
+
+  private func dualEnteringSymbol(
+    _ row: [_SparseEntry], direction: Double, ignoringNoise: Bool
+  ) -> Int32? {
+    var largest = 0.0
+    for entry in row { largest = max(largest, abs(entry.value)) }
+    let noise = ignoringNoise ? _Tolerance.pivot * largest : 0
+    var best: Int32 = -1
+    var bestMagnitude = 0.0
+    var bestRatios: [Double] = []
+    for entry in row {
+      let s = entry.index
+      // The basic value moves by -entry x (the entering symbol's change).
+      let a = -entry.value * direction
+      let kind = kinds[Int(s)]
+      let eligible: Bool
+      switch kind {
+      case .slack, .error: eligible = a > noise
+      case .external: eligible = abs(a) > noise
+      case .dummy, .artificial, .unused: eligible = false
+      }
+      if !eligible { continue }
+      var ratios: [Double] = []
+      for l in levels.indices {
+        let d = reduced[l][Int(s)]
+        ratios.append(isNoise(d, level: l) ? 0 : d / abs(a))
+      }
+      let order = best < 0 ? -1 : Self.compare(ratios, bestRatios)
+      let better: Bool
+      if order != 0 {
+        better = order < 0
+      } else if usesBlandsRule {
+        better = s < best
+      } else {
+        better = abs(a) > bestMagnitude || (abs(a) == bestMagnitude && s < best)
+      }
+      if better {
+        best = s
+        bestMagnitude = abs(a)
+        bestRatios = ratios
+      }
+    }
+    return best < 0 ? nil : best
+  }
+
+  /// Lexicographic comparison of two ratio vectors, equal within rounding: -1, 0 or 1.
+  static func compare(_ a: [Double], _ b: [Double]) -> Int {
+    for (x, y) in zip(a, b) where abs(x - y) > 1e-12 * max(abs(x), abs(y)) {
+      return x < y ? -1 : 1
+    }
+    return 0
+  }
+}
