@@ -215,16 +215,70 @@ final class _LayoutEngine {
   func replaceSystemConstraints(
     of item: LayoutItem, with new: [_SystemConstraint], in window: Window
   ) throws(LayoutError) {
-    let old = item.systemConstraints
+    try replaceSystemConstraints([(item, new)], in: window)
+  }
+
+  /// Swaps several items' own constraints, as ``replaceSystemConstraints(of:with:in:)`` each.
+  ///
+  /// Where an item's new list is its old one with other constants (a new intrinsic size, new
+  /// margins), the unchanged constraints stay and the others move in place, all items' in
+  /// one `Solver.replace` (one run of the dual simplex): removing and adding them pivoted and
+  /// rewrote every row that mentioned the view, which made a rotation of a column of n
+  /// wrapping labels O(n^3).
+  /// - Complexity: In place: the rows holding the changed constraints' markers, and the
+  ///   dual simplex's pivots; otherwise a removal and an addition per constraint.
+  func replaceSystemConstraints(
+    _ changes: [(item: LayoutItem, new: [_SystemConstraint])], in window: Window
+  ) throws(LayoutError) {
+    var lists: [[_SystemConstraint]] = []
+    lists.reserveCapacity(changes.count)
     do {
-      for s in old where solver.contains(s.constraint) { try solver.remove(s.constraint) }
-      for s in new { try solver.add(s.constraint) }
+      var moved: [(old: Constraint, new: Constraint)] = []
+      for (item, new) in changes {
+        let old = item.systemConstraints
+        var merged = new
+        if let pairs = constantChanges(from: old, to: new) {
+          for (i, pair) in pairs.enumerated() {
+            if let pair { moved.append(pair) } else { merged[i] = old[i] }
+          }
+        } else {
+          for s in old where solver.contains(s.constraint) { try solver.remove(s.constraint) }
+          for s in new { try solver.add(s.constraint) }
+        }
+        lists.append(merged)
+      }
+      try solver.replace(moved)
     } catch {
-      // The new ones are not the item's yet: name them by their purpose all the same.
-      throw translate(error, in: window, extra: new)
+      // The new ones are not the items' yet: name them by their purpose all the same.
+      throw translate(error, in: window, extra: changes.flatMap(\.new))
     }
-    log(.systemConstraints(item, old))
-    item.systemConstraints = new
+    for ((item, _), merged) in zip(changes, lists) {
+      log(.systemConstraints(item, item.systemConstraints))
+      item.systemConstraints = merged
+    }
+  }
+
+  /// When `new` is `old` (all in the solver) position by position with only constants
+  /// changed, the pairs to replace (`nil` where nothing changed); otherwise `nil`.
+  private func constantChanges(from old: [_SystemConstraint], to new: [_SystemConstraint])
+    -> [(old: Constraint, new: Constraint)?]?
+  {
+    guard old.count == new.count, !old.isEmpty else { return nil }
+    var pairs: [(old: Constraint, new: Constraint)?] = []
+    pairs.reserveCapacity(old.count)
+    for (o, n) in zip(old, new) {
+      let (a, b) = (o.constraint, n.constraint)
+      guard a.relation == b.relation, a.priority == b.priority, solver.contains(a) else {
+        return nil
+      }
+      let (x, y) = (a.expression.terms, b.expression.terms)
+      guard x.count == y.count else { return nil }
+      for (s, t) in zip(x, y) where s.variable !== t.variable || s.coefficient != t.coefficient {
+        return nil
+      }
+      pairs.append(a.expression.constant == b.expression.constant ? nil : (a, b))
+    }
+    return pairs
   }
 
   // MARK: - The log

@@ -40,9 +40,7 @@ extension Window {
     }
     guard !changes.isEmpty else { return }
     do {
-      try transaction { () throws(LayoutError) in
-        for (v, size) in changes { try v.setIntrinsicContentSize(size) }
-      }
+      try setIntrinsicContentSizes(changes)
     } catch {
       for (v, size) in changes {
         do {
@@ -53,5 +51,26 @@ extension Window {
       }
     }
     setNeedsLayout()
+  }
+
+  /// Gives views new intrinsic sizes in one transaction and one solver call (each as
+  /// ``View/setIntrinsicContentSize(_:)``): a rotation re-measures every wrapping label, and
+  /// one dual simplex for all of them costs about what one costs.
+  /// - Throws: ``LayoutError/nonFinite(_:)`` for a non-finite size; nothing changes then.
+  func setIntrinsicContentSizes(_ changes: [(View, IntrinsicSize)]) throws(LayoutError) {
+    try transaction { () throws(LayoutError) in
+      for (v, size) in changes {
+        for x in [size.width, size.height] {
+          if let x, !x.isFinite { throw .nonFinite("the intrinsic content size of \(v.name)") }
+        }
+        engine.log(.intrinsicSize(v, v.intrinsicContentSize, v.contentPriorities))
+        v.intrinsicContentSize = size
+      }
+      try engine.replaceSystemConstraints(
+        changes.map { ($0.0, $0.0.makeSystemConstraints()) }, in: self)
+      for (v, _) in changes {
+        try (v.superview as? StackView)?.arrangedSubviewDidChangeIntrinsicSize(v)
+      }
+    }
   }
 }

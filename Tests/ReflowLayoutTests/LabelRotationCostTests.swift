@@ -1,0 +1,94 @@
+// What a rotation of a screen of wrapping labels costs, in operations (never in time: speed
+// is measured in Benchmarks/, `labels_300_rotate`).
+@testable import ReflowLayout
+import Testing
+
+/// A label that counts the widths it was measured at.
+final class CountingLabel: Label {
+  var asked: [Double] = []
+  override func sizeThatFits(width proposedWidth: Double) -> IntrinsicSize {
+    asked.append(proposedWidth)
+    return super.sizeThatFits(width: proposedWidth)
+  }
+}
+
+/// The benchmark's screen (`LabelColumn`): a scroll view on a 393x852 window whose content is
+/// a vertical stack of `count` wrapping body labels, 8 apart, 16 in from the edges. Each text
+/// takes two lines at 361 (portrait) and one at 820 (landscape).
+private func labelColumn(_ count: Int) throws -> (Window, [CountingLabel]) {
+  let window = try Window(size: Size(width: 393, height: 852))
+  let root = window.rootView
+  let scroll = ScrollView(name: "scroll")
+  root.addSubview(scroll)
+  let labels = (0..<count).map { i in
+    let label = CountingLabel(
+      name: "label\(i)", text: "Item \(i): a line of text that wraps on a phone held upright")
+    label.numberOfLines = 0
+    return label
+  }
+  let column = verticalStack(in: scroll, spacing: 8, labels)
+  try activate {
+    scroll.edges == root.edges
+    column.edges == scroll.contentLayoutGuide.edges.inset(
+      by: EdgeInsets(top: 16, left: 16, bottom: 16, right: 16))
+    column.widthAnchor == scroll.frameLayoutGuide.widthAnchor - 32
+  }
+  window.layoutIfNeeded()
+  return (window, labels)
+}
+
+/// What one rotation cost: the solver's counts, and the layout rounds.
+private struct RotationCost {
+  var pivots = 0, rowsTouched = 0, additions = 0, removals = 0, rounds = 0
+}
+
+/// Rotates `window` and lays it out.
+private func rotation(of window: Window) throws -> RotationCost {
+  let before = window.solverStatistics
+  let round = window.layoutRoundSerial
+  try window.rotate()
+  window.layoutIfNeeded()
+  let after = window.solverStatistics
+  return RotationCost(
+    pivots: after.pivots - before.pivots, rowsTouched: after.rowsTouched - before.rowsTouched,
+    additions: after.additions - before.additions, removals: after.removals - before.removals,
+    rounds: window.layoutRoundSerial - round)
+}
+
+@Suite("Rotating wrapping labels: the cost")
+struct LabelRotationCostTests {
+  @Test("A rotation asks each label once at its new width, in two rounds, sizes moved in place")
+  func oneQuestionPerLabel() throws {
+    let (window, labels) = try labelColumn(40)
+    #expect(labels.allSatisfy { $0.textLayout.lines.count == 2 })
+    for label in labels { label.asked.removeAll() }
+    let cost = try rotation(of: window)
+    // Landscape: 852 - 32 = 820 wide, one line each.
+    for label in labels {
+      #expect(label.asked == [820], "\(label.name) was asked \(label.asked)")
+      #expect(label.textLayout.lines.count == 1, "\(label.name)")
+    }
+    // Round 1 reads the new widths and measures; round 2 reads the heights that followed.
+    #expect(cost.rounds == 2)
+    // The intrinsic sizes changed constants only: nothing left or entered the solver.
+    #expect(cost.additions == 0 && cost.removals == 0, "\(cost)")
+    for label in labels { label.asked.removeAll() }
+    _ = try rotation(of: window)
+    #expect(labels.allSatisfy { $0.asked == [361] && $0.textLayout.lines.count == 2 })
+  }
+
+  @Test("The solver's work for a rotation grows linearly with the number of labels")
+  func linearGrowth() throws {
+    var work: [Int] = []
+    for count in [30, 120] {
+      let (window, _) = try labelColumn(count)
+      _ = try rotation(of: window)
+      let cost = try rotation(of: window)
+      work.append(cost.rowsTouched + cost.pivots)
+    }
+    // Four times the labels: at most six times the rows rewritten and pivots. Removing and
+    // adding each label's intrinsic-size constraints made it 14 times (22,860 against
+    // 1,665), each row longer too: every removal rewrote the rows of the labels below.
+    #expect(work[1] <= 6 * work[0], "rows touched and pivots: \(work)")
+  }
+}
