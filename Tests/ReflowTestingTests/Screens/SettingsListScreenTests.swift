@@ -154,8 +154,14 @@ struct SettingsListScreenTests {
     for c in [ax2, large] {
       var traits = window.traits
       traits.contentSizeCategory = c.category
+      let measured = screen.list.measurementCount
       try window.resize(to: window.size, traits: traits)
+      // All six rows are near the screen (at AX2 they total 940.2, less than the visible 759
+      // and half a screen below it): each is measured once at the new category, in the pass
+      // of the change, and scrolling through measures nothing more.
+      #expect(screen.list.measurementCount - measured == 6)
       try Self.scrollThrough(screen.list)
+      #expect(screen.list.measurementCount - measured == 6)
       Self.expectRows(screen.list, c)
       let cell = try #require(screen.cell(at: 0))
       #expect(cell.title.frame.height == c.lineHeights.body)
