@@ -87,7 +87,7 @@ extension CollectionView {
     var oldToNew: [Int?] = []
     oldToNew.reserveCapacity(numberOfItems)
     for position in 0..<after where !added.contains(position) { oldToNew.append(position) }
-    return try update(count: after, oldToNew: oldToNew, reloaded: [])
+    return try update(count: after, oldToNew: oldToNew, placed: added.sorted(), reloaded: [])
   }
 
   /// Deletes the items at `indices`, their positions before the deletion (UIKit's
@@ -105,7 +105,8 @@ extension CollectionView {
       defer { next += 1 }
       return next
     }
-    return try update(count: numberOfItems - removed.count, oldToNew: oldToNew, reloaded: [])
+    return try update(
+      count: numberOfItems - removed.count, oldToNew: oldToNew, placed: [], reloaded: [])
   }
 
   /// Moves the item at `index` to `newIndex` (UIKit's `moveItem(at:to:)`): it is taken out,
@@ -126,7 +127,7 @@ extension CollectionView {
     order.insert(order.remove(at: index), at: newIndex)
     var oldToNew = [Int?](repeating: nil, count: numberOfItems)
     for (position, old) in order.enumerated() { oldToNew[old] = position }
-    return try update(count: numberOfItems, oldToNew: oldToNew, reloaded: [])
+    return try update(count: numberOfItems, oldToNew: oldToNew, placed: [newIndex], reloaded: [])
   }
 
   /// The content of the items at `indices` changed (UIKit's `reloadItems(at:)`): their cells
@@ -143,7 +144,8 @@ extension CollectionView {
     let call = "\(name).reloadItems(at:)"
     _ = try Self.checked(Array(Set(indices)), count: numberOfItems, call: call)
     return try update(
-      count: numberOfItems, oldToNew: (0..<numberOfItems).map { $0 }, reloaded: Set(indices))
+      count: numberOfItems, oldToNew: (0..<numberOfItems).map { $0 }, placed: [],
+      reloaded: Set(indices))
   }
 
   /// `indices` as a set, after checking that each is in `0..<count` and none is given twice.
@@ -162,19 +164,27 @@ extension CollectionView {
 
   /// Applies a checked update: item `i` becomes item `oldToNew[i]` (deleted if `nil`), the
   /// new items are the positions of `0..<count` no old item takes, the items in `reloaded`
-  /// (new indices) have new content. In a window, the items are laid out again and the
+  /// (new indices) have new content; the layout hears of the items `placed` (inserted or
+  /// moved) and the others kept in order. In a window, the items are laid out again and the
   /// content size and cells applied in one transaction; otherwise the next layout pass does.
   private func update(
-    count: Int, oldToNew: [Int?], reloaded: Set<Int>
+    count: Int, oldToNew: [Int?], placed: [Int], reloaded: Set<Int>
   ) throws(LayoutError) -> CollectionUpdate {
+    let change = CollectionItemChange(oldToNew: oldToNew, count: count, placed: placed)
     let framesBefore = itemFrames.count == numberOfItems ? itemFrames : []
     let sizeBefore = contentSize
     let key = laidOutKey == nil ? nil : currentKey
     var made: [View] = []
-    if let key { made = makeCellsNeeded(count: count, oldToNew: oldToNew, key: key) }
+    if let key { made = makeCellsNeeded(change, key: key) }
     let saved = savedState()
 
     func remap() {
+      if !placed.isEmpty || oldToNew.contains(nil) {
+        // The layout hears of the change before it lays the items out (a list's sections).
+        var changed = layout
+        changed.itemsDidChange(change)
+        layout = changed
+      }
       numberOfItems = count
       var moved: [Int: View] = [:]
       for (index, cell) in cells {
@@ -204,6 +214,7 @@ extension CollectionView {
           try applyContentSize(laidOutContentSize)
           try placeCells(making: false)
         }
+        placeSupplementaryViews()
       } catch {
         // The cells made for the update joined the window before it: they leave with it.
         for cell in made { cell.removeFromSuperview() }
@@ -228,8 +239,11 @@ extension CollectionView {
   /// Makes (and parks, hidden) the cells the update will need beyond those on hand, judged
   /// by a layout with the heights known now, so that no cell joins the window inside the
   /// update's transaction.
-  private func makeCellsNeeded(count: Int, oldToNew: [Int?], key: FlowLayout.Key) -> [View] {
-    let result = layout.layout(count: count, bounds: key.size, traits: key.traits) { _, _ in nil }
+  private func makeCellsNeeded(_ change: CollectionItemChange, key: FlowLayout.Key) -> [View] {
+    var changed = layout
+    changed.itemsDidChange(change)
+    let oldToNew = change.oldToNew
+    let result = changed.prepare(itemCount: change.count, in: key) { _, _ in nil }
     let near = nearScreen(result.frames)
     let kept = Set(cells.keys.compactMap { oldToNew[$0] })
     let parked = reusable.count + cells.keys.filter { oldToNew[$0] == nil }.count
@@ -295,6 +309,8 @@ extension CollectionView {
     let fitted: [Int: (width: Double, height: Double)]
     let itemFrames: [Rect]
     let laidOutKey: FlowLayout.Key?
+    let layout: any CollectionViewLayout
+    let supplementaryItems: [SupplementaryItem]
     let laidOutContentSize: Size
     let contentChanged: Bool
   }
@@ -303,7 +319,8 @@ extension CollectionView {
     SavedState(
       numberOfItems: numberOfItems, cells: cells, reusable: reusable,
       hidden: (Array(cells.values) + reusable).map { ($0, $0.isHidden) }, placement: placement,
-      fitted: fitted, itemFrames: itemFrames, laidOutKey: laidOutKey,
+      fitted: fitted, itemFrames: itemFrames, laidOutKey: laidOutKey, layout: layout,
+      supplementaryItems: supplementary.items,
       laidOutContentSize: laidOutContentSize, contentChanged: contentChanged)
   }
 
@@ -315,7 +332,9 @@ extension CollectionView {
     placement = saved.placement
     fitted = saved.fitted
     itemFrames = saved.itemFrames
+    layout = saved.layout   // before the key: setting the layout forgets it
     laidOutKey = saved.laidOutKey
+    supplementary.items = saved.supplementaryItems
     laidOutContentSize = saved.laidOutContentSize
     contentChanged = saved.contentChanged
   }

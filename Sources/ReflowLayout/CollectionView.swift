@@ -12,8 +12,9 @@
 /// screen is measured once per width, its cell's content laid out at the item's width in a
 /// scratch window (CollectionView+SelfSizing.swift).
 open class CollectionView: ScrollView {
-  /// The layout; setting it lays the items out again.
-  public var layout: FlowLayout {
+  /// The layout (UIKit's `collectionViewLayout`): a ``FlowLayout``, a ``ListLayout``, a
+  /// ``GridLayout`` or your own; setting it lays the items out again.
+  public var layout: any CollectionViewLayout {
     didSet {
       laidOutKey = nil
       setNeedsLayout()
@@ -41,6 +42,8 @@ open class CollectionView: ScrollView {
   var laidOutKey: FlowLayout.Key?
   /// The content size of the last layout.
   var laidOutContentSize = Size.zero
+  /// The headers and footers: where the layout put them, and their views.
+  var supplementary = _Supplementary()
   /// Items whose content changed since the last layout (``reloadItems(at:)``).
   var contentChanged = false
   /// Self-sizing: each measured item's width and fitting height, and the traits they were
@@ -65,7 +68,7 @@ open class CollectionView: ScrollView {
   ///   - configure: Called whenever a cell is given an item (a new cell after `setUp`, a
   ///     reused one, the sizing cell of self-sizing items): show the item's content here.
   public init(
-    name: String, layout: FlowLayout, numberOfItems: Int = 0, cell: @escaping (Int) -> View,
+    name: String, layout: any CollectionViewLayout, numberOfItems: Int = 0, cell: @escaping (Int) -> View,
     setUp: ((View) throws(LayoutError) -> Void)? = nil,
     configure: ((View, Int) -> Void)? = nil
   ) {
@@ -123,7 +126,7 @@ open class CollectionView: ScrollView {
     super.layoutSubviews()
     guard let key = currentKey else { return }
     let traits = key.traits
-    let stale = laidOutKey.map { layout.shouldRelayout($0, key) } ?? true
+    let stale = laidOutKey.map { layout.shouldInvalidateLayout(from: $0, to: key) } ?? true
     if layout.estimatedItemSize != nil && fittedTraits != traits {
       // Content may measure differently with other traits (a content size category).
       fitted.removeAll()
@@ -132,6 +135,7 @@ open class CollectionView: ScrollView {
     if stale || contentChanged || itemFrames.count != numberOfItems { relayout(key) }
     if layout.estimatedItemSize != nil { fitItemsNearScreen(key) }
     placeCells()
+    placeSupplementaryViews()
   }
 
   /// The collection's size and traits now, in a window: the layout reads the collection's
@@ -153,10 +157,11 @@ open class CollectionView: ScrollView {
   /// Lays every item out for `key` into ``itemFrames`` and `laidOutContentSize`, without
   /// touching the window.
   func computeLayout(_ key: FlowLayout.Key) {
-    let result = layout.layout(count: numberOfItems, bounds: key.size, traits: key.traits) {
+    let result = layout.prepare(itemCount: numberOfItems, in: key) {
       index, width in self.fittedHeight(index, width: width)
     }
     itemFrames = result.frames
+    supplementary.items = result.supplementaryItems
     layoutCount += 1
     laidOutKey = key
     contentChanged = false
@@ -166,14 +171,17 @@ open class CollectionView: ScrollView {
   /// The indices of the items near the visible area (the visible rectangle and half a
   /// screen on each side), in index order.
   func indicesNearScreen() -> [Int] {
+    layout.indicesOfItems(in: nearScreenArea, frames: itemFrames)
+  }
+
+  /// The visible rectangle and half a screen on each side, in the scroll direction.
+  var nearScreenArea: Rect {
     let visible = visibleRect
     let vertical = layout.scrollDirection == .vertical
     let margin = vertical ? visible.height / 2 : visible.width / 2
-    let area =
-      vertical
+    return vertical
       ? Rect(x: visible.x, y: visible.y - margin, width: visible.width, height: visible.height + 2 * margin)
       : Rect(x: visible.x - margin, y: visible.y, width: visible.width + 2 * margin, height: visible.height)
-    return itemFrames.indices.filter { itemFrames[$0].intersects(area, tolerance: -1e-9) }
   }
 
   /// Sets the content size: the two constraints on the content guide move their constants,

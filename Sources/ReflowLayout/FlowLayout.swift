@@ -16,7 +16,7 @@ public struct ItemSizeContext: Sendable {
 /// that the seeds asked for: the item sizes are asked again on every bounds change, in either
 /// dimension (UIKit only invalidates for changes across the scroll direction and never
 /// re-asks sizes), and items can be kept within a size range and centred in their line.
-public struct FlowLayout: Sendable {
+public struct FlowLayout: CollectionViewLayout {
   /// The direction the content scrolls in.
   public enum ScrollDirection: String, Sendable {
     /// Lines are rows, filled left to right; the content grows downwards.
@@ -49,12 +49,7 @@ public struct FlowLayout: Sendable {
   public var estimatedItemSize: Size?
 
   /// What a layout depends on: the collection's size and the window's traits.
-  public struct Key: Hashable, Sendable {
-    /// The collection view's size.
-    public let size: Size
-    /// The window's traits.
-    public let traits: Traits
-  }
+  public typealias Key = CollectionLayoutKey
 
   /// Whether a change from the first key to the second lays the items out again (asking
   /// their sizes again). By default any change of size or traits does, in either dimension.
@@ -121,12 +116,7 @@ public struct FlowLayout: Sendable {
 
   /// The result of a layout: every item's frame in content coordinates, and the content
   /// size.
-  public struct Result: Sendable {
-    /// The items' frames, by index.
-    public let frames: [Rect]
-    /// The content's size.
-    public let contentSize: Size
-  }
+  public typealias Result = CollectionLayoutResult
 
   /// Lays out `count` items in `bounds`, asking ``itemSize`` for each.
   ///
@@ -207,11 +197,7 @@ public struct FlowLayout: Sendable {
       vertical
       ? Size(width: bounds.width, height: contentExtent)
       : Size(width: contentExtent, height: bounds.height)
-    if traits.layoutDirection == .rightToLeft {
-      let w = contentSize.width
-      frames = frames.map { Rect(x: w - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }
-    }
-    return Result(frames: frames, contentSize: contentSize)
+    return Result(frames: frames, contentSize: contentSize).flipped(for: traits.layoutDirection)
   }
 }
 

@@ -10,7 +10,7 @@ import Testing
 // The list: rows 400 wide and 50 high, no spacing (UICollectionViewFlowLayout with an item
 // size of (available width, 50)): item i at (0, 50 i, 400, 50); content 400 x 50 n. In a
 // 400x300 window the cells near the screen are those within half a screen (150) of the
-// visible rectangle, y from -150 to 450: items 0 to 8.
+// visible rectangle, y from -150 to 450: items 0 to 9 (a row touching the area counts).
 
 /// A list of `count` rows in a 400x300 window, showing `model` (the data source, which a test
 /// changes before telling the collection, as with UIKit); `shown` records, for each cell,
