@@ -199,7 +199,12 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// The solver constraint: `first - (multiplier x second + constant)  relation  0`, in
   /// the coordinates of the items' nearest common view; right to left, leading and trailing
-  /// are the right and left edges and the constant runs leftwards (``directionSign``).
+  /// are the right and left edges, the constant runs leftwards (``directionSign``) and an
+  /// inequality turns round (`<=` is `>=` on x), so that the whole constraint is the mirror
+  /// image of its left-to-right form, as a layout made with leading and trailing is mirrored
+  /// in UIKit: `a.trailing <= b.leading - 8` (`a` ends at least 8 points before `b` begins,
+  /// in the reading direction) puts `a`'s left edge at least 8 points right of `b`'s right
+  /// edge.
   /// Only for a constraint whose items are alive (checked when it is placed).
   func makeSolverConstraint() -> Constraint {
     let firstItem = self.firstItem!
@@ -215,7 +220,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     expression.constant -= storedConstant * directionSign
     // No name: the window's engine describes its solver constraints by their owner, and
     // formatting the description for every constraint a layout pass places is not free.
-    return Constraint(expression, relation, priority: storedPriority)
+    return Constraint(expression, rtl ? relation.flipped : relation, priority: storedPriority)
   }
 
   /// In words, as in `card.height == 0.33 x window.height (portrait)`: the identifier first

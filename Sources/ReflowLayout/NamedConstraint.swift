@@ -90,7 +90,7 @@ public struct NamedConstraint: Equatable, CustomStringConvertible, @unchecked Se
 
 extension Relation {
   /// The relation with its sides swapped (`<=` for `>=`).
-  fileprivate var flipped: Relation {
+  var flipped: Relation {
     switch self {
     case .equal: return .equal
     case .lessThanOrEqual: return .greaterThanOrEqual

@@ -115,7 +115,10 @@ public func assertContentSize(
 /// Checks that each view lies inside the content of the nearest scroll view above it, at any
 /// depth (edges may touch). A scroll view's subviews are in content coordinates, so a cell,
 /// a content view or a label inside either may be anywhere in the content, on screen or
-/// scrolled away, but never outside it, where no scrolling could show it.
+/// scrolled away, but never outside it, where no scrolling could show it. A collection's
+/// parked cell (hidden, kept for reuse, showing no item: UIKit would have taken it out of the
+/// view tree) and the views inside it are skipped: it keeps the frame of the item it last
+/// showed, which a change of size may have left outside the content.
 /// - Throws: ``LayoutAssertionFailure`` naming the views outside their scroll view's content
 ///   (with their frames in content coordinates), and the views that are not in a scroll view.
 public func assertInsideScrollContent(_ views: [View], tolerance: Double = 1e-6)
@@ -123,7 +126,7 @@ public func assertInsideScrollContent(_ views: [View], tolerance: Double = 1e-6)
 {
   var problems: [String] = []
   var marked: [View] = []
-  for v in views {
+  for v in views where !isInParkedCell(v) {
     guard let (scroll, frame) = frameInScrollContent(v) else {
       problems.append("\(v.name) is not in a scroll view")
       marked.append(v)
@@ -154,6 +157,21 @@ func frameInScrollContent(_ view: View) -> (ScrollView, Rect)? {
     parent = p.superview
   }
   return nil
+}
+
+/// Whether `view` is, or is inside, a collection's cell that is kept for reuse and shows no
+/// item (hidden, and not among the collection's cells on hand).
+func isInParkedCell(_ view: View) -> Bool {
+  var child = view
+  while let parent = child.superview {
+    if let collection = parent as? CollectionView, child.isHidden,
+      !collection.visibleCells.contains(where: { $0.cell === child })
+    {
+      return true
+    }
+    child = parent
+  }
+  return false
 }
 
 // MARK: - Collections
@@ -208,6 +226,39 @@ public func assertItemsPerLine(of collection: CollectionView, equals expected: I
   }
 }
 
+/// Checks that a scroll view shows page `page` whole: ``ScrollView/currentPage`` is `page`
+/// and the content offset is that page's, page x width from the content's reading start
+/// (from its left edge left to right; from its right edge right to left, where UIKit's
+/// physical offset is `maximumContentOffset.x - page x width`). For a ``Carousel`` the page's
+/// cell is also shown and spans the visible rectangle's width.
+/// - Throws: ``LayoutAssertionFailure`` with the page and offset found.
+public func assertOnPage(_ scroll: ScrollView, _ page: Int, tolerance: Double = 1e-6)
+  throws(LayoutAssertionFailure)
+{
+  let width = scroll.frame.width
+  let limit = scroll.maximumContentOffset.x
+  let reading = min(max(0, Double(page) * width), limit)
+  let flipped = scroll.effectiveUserInterfaceLayoutDirection == .rightToLeft
+  let expected = flipped ? limit - reading : reading
+  let offset = scroll.contentOffset
+  guard scroll.currentPage == page, abs(offset.x - expected) <= tolerance * max(1, limit) else {
+    throw fail(
+      "\(scroll.name) should show page \(page) at offset \(Point(x: expected, y: offset.y)) but "
+        + "shows page \(scroll.currentPage) at offset \(offset)", marking: [scroll])
+  }
+  guard let carousel = scroll as? Carousel else { return }
+  let visible = carousel.visibleRect
+  guard let cell = carousel.cell(at: page), !cell.isHidden,
+    abs(cell.frame.x - visible.x) <= tolerance * max(1, limit),
+    abs(cell.frame.width - visible.width) <= tolerance * max(1, width)
+  else {
+    let found = carousel.cell(at: page).map { "at \($0.frame)\($0.isHidden ? ", hidden" : "")" }
+    throw fail(
+      "\(carousel.name)'s page \(page) should fill \(visible) but its cell is "
+        + (found ?? "not on hand"), marking: [carousel])
+  }
+}
+
 // MARK: - The whole window
 
 /// Checks that no view of the window has an ambiguous layout.
@@ -248,16 +299,35 @@ public func assertRequiredConstraintsHold(_ window: Window, tolerance: Double = 
 }
 
 /// The standard invariants of a laid-out window, checked after every step of a sweep:
-/// required constraints hold, the root fills the window, and nothing is ambiguous.
+/// every frame is finite, required constraints hold, the root fills the window, and nothing
+/// is ambiguous.
 /// - Throws: ``LayoutAssertionFailure`` for the first that fails.
 public func assertLayoutInvariants(_ window: Window) throws(LayoutAssertionFailure) {
+  try assertFramesFinite(window)
   try assertRequiredConstraintsHold(window)
   try assertNoAmbiguity(window)
 }
 
+/// Checks that every view of the window, hidden ones included, has a finite frame (no NaN
+/// or infinite origin or size).
+/// - Throws: ``LayoutAssertionFailure`` naming the views whose frames are not finite.
+public func assertFramesFinite(_ window: Window) throws(LayoutAssertionFailure) {
+  var bad: [View] = []
+  var stack = [window.rootView]
+  while let view = stack.popLast() {
+    let f = view.frame
+    if ![f.x, f.y, f.width, f.height].allSatisfy(\.isFinite) { bad.append(view) }
+    stack += view.subviews
+  }
+  guard bad.isEmpty else {
+    let text = bad.map { "\($0.name) \($0.frame)" }
+    throw fail("frames not finite: \(text.joined(separator: "; "))", marking: bad)
+  }
+}
+
 /// How far a constraint is from holding on the current frames (0 when it holds).
-/// Right to left, leading and trailing are the right and left edges and the constant runs
-/// leftwards.
+/// Right to left, leading and trailing are the right and left edges, the constant runs
+/// leftwards and an inequality turns round (the mirror image of the left-to-right form).
 func violation(of c: LayoutConstraint) -> Double {
   // An active constraint's items are in its window, so alive; one whose item is gone holds
   // nothing.
@@ -268,10 +338,10 @@ func violation(of c: LayoutConstraint) -> Double {
   if let item = c.secondItem, let attribute = c.secondAttribute {
     rhs += c.multiplier * value(of: attribute, item, rightToLeft: rtl)
   }
-  switch c.relation {
-  case .equal: return abs(first - rhs)
-  case .lessThanOrEqual: return max(0, first - rhs)
-  case .greaterThanOrEqual: return max(0, rhs - first)
+  switch (c.relation, rtl) {
+  case (.equal, _): return abs(first - rhs)
+  case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): return max(0, first - rhs)
+  case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): return max(0, rhs - first)
   }
 }
 

@@ -70,8 +70,10 @@ public struct SweepCase: Hashable, Sendable, CustomStringConvertible {
 
 /// Runs one sweep case: makes the device's window in the starting orientation, at the case's
 /// content size category (and in its layout direction), builds the layout with `build`, lays
-/// it out, then turns it through the steps. After the build and
-/// after every step it checks ``assertLayoutInvariants(_:)`` and then your `check`.
+/// it out, then turns it through the steps. After the build and after every step it checks
+/// ``assertLayoutInvariants(_:)``, that every paged scroll view (a carousel, a pager) shows
+/// the page it showed before the step, whole (``assertOnPage(_:_:tolerance:)``), and then
+/// your `check` (which may scroll: the page it leaves is the one the next step must keep).
 ///
 /// ```swift
 /// @Test(arguments: SweepCase.all())
@@ -98,6 +100,7 @@ public func run(
   }
   try build(window)
   window.layoutIfNeeded()
+  var pages: [ObjectIdentifier: Int] = [:]
   for (index, orientation) in ([nil] + sweep.steps.map(Optional.some)).enumerated() {
     if let orientation {
       let before = window.dump()
@@ -111,11 +114,29 @@ public func run(
     }
     do {
       try assertLayoutInvariants(window)
+      for scroll in pagedScrollViews(in: window) {
+        try assertOnPage(scroll, pages[ObjectIdentifier(scroll)] ?? scroll.currentPage)
+      }
       try check(window, index)
+      pages = [:]
+      for scroll in pagedScrollViews(in: window) {
+        pages[ObjectIdentifier(scroll)] = scroll.currentPage
+      }
     } catch let failure as LayoutAssertionFailure {
       throw LayoutAssertionFailure(
         message: "\(sweep), step \(index) (\(window.traits.orientation)): \(failure.message)",
         dump: failure.dump)
     }
   }
+}
+
+/// The window's scroll views with paging enabled, hidden ones included.
+func pagedScrollViews(in window: Window) -> [ScrollView] {
+  var found: [ScrollView] = []
+  var stack = [window.rootView]
+  while let view = stack.popLast() {
+    if let scroll = view as? ScrollView, scroll.isPagingEnabled { found.append(scroll) }
+    stack += view.subviews
+  }
+  return found
 }

@@ -6,18 +6,25 @@ import Testing
 
 @Suite("The demo's examples")
 struct ExampleTests {
-  /// Every example on every device and rotation sequence.
+  /// Every example on every device and rotation sequence; each case runs left to right and
+  /// right to left (``runMirrored``), so every entry of the catalogue is swept in both
+  /// directions as soon as it is in `catalogue`.
   static let cases: [(Example, SweepCase)] = catalogue.flatMap { example in
     SweepCase.all(Device.all + Device.splitViews).map { (example, $0) }
   }
 
-  /// On every device, after every step: each tabulated view on the root view inside the
-  /// safe area (a full-bleed one inside the window), each view in a scroll view inside its
-  /// content, and every other view inside its superview.
-  @Test("Each example holds its invariants on every device through every rotation", arguments: cases)
+  /// On every device, in both directions, after the build and every step: the invariants of
+  /// `run` (frames finite, required constraints hold, nothing ambiguous, every carousel and
+  /// pager on its page), each tabulated view on the root view inside the safe area (a
+  /// full-bleed one inside the window), each view in a scroll view inside its content, every
+  /// other view inside its superview, and right to left the mirror image of left to right
+  /// (the examples place everything by leading and trailing).
+  @Test(
+    "Each example holds its invariants on every device through every rotation, both directions",
+    arguments: cases)
   func sweep(_ example: Example, _ sweep: SweepCase) throws {
     var views: [View] = []
-    try run(sweep, build: { views = try example.build($0) }) { window, _ in
+    try runMirrored(sweep, build: { views = try example.build($0) }) { window, _ in
       let onRoot = views.filter { $0.superview === window.rootView }
       try assertInsideSafeArea(onRoot.filter { !example.fullBleedViews.contains($0.name) })
       try assertInsideScrollContent(views.filter { Self.isInScrollView($0) })

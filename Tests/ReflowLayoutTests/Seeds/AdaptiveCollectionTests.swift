@@ -48,8 +48,8 @@ struct AdaptiveCollectionTests {
     }
   }
 
-  @Test("List or grid on every preset and orientation, frames worked out from the rules",
-        arguments: SweepCase.all(SeedRules.devices))
+  @Test("List or grid on every preset and orientation, both directions, frames by the rules",
+        arguments: SeedRules.sweeps)
   func mode(_ sweep: SweepCase) throws {
     let modes = try #require(
       Self.display[sweep.device.name], "no expected display for \(sweep.device)")
@@ -61,7 +61,9 @@ struct AdaptiveCollectionTests {
       try assertFrame(of: collection, equals: safe, "the safe area")
       let (items, content) = Self.expected(display, width: safe.width)
       SeedRules.expectItems(
-        of: collection, equal: items, contentSize: content, "\(sweep), step \(step) (\(display))")
+        of: collection,
+        equal: SeedRules.mirrored(items, in: content.width, sweep.layoutDirection),
+        contentSize: content, "\(sweep), step \(step) (\(display))")
     }
   }
 

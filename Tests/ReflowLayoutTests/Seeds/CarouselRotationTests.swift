@@ -21,8 +21,8 @@ struct CarouselRotationTests {
     return Rect(x: 0, y: device.safeArea(orientation).top, width: size.width, height: size.height * share)
   }
 
-  @Test("Frames, page and item sizes after every step, on a small phone, a large phone and pads",
-        arguments: SweepCase.all([.iPhoneSE, .iPhone16ProMax, .iPadMini, .iPadPro13]))
+  @Test("Frames, page and item sizes after every step, on every preset, both directions",
+        arguments: SeedRules.sweeps)
   func sweep(_ sweep: SweepCase) throws {
     var carousel: Carousel!
     try run(sweep, build: { window in
@@ -33,8 +33,11 @@ struct CarouselRotationTests {
       try assertFrame(of: carousel, equals: Self.expectedFrame(sweep.device, orientation))
       try assertItemSizes(of: carousel, equal: carousel.frame.size)
       try assertItemsPerLine(of: carousel, equals: 1)
-      // Page 3 is what shows: the offset is 3 widths and page 3's cell fills the view.
-      #expect(carousel.contentOffset == Point(x: 3 * carousel.frame.width, y: 0))
+      // Page 3 is what shows: the offset is 3 widths from the content's start (left to right
+      // its left edge; right to left its right edge, so the physical offset is (5 - 1 - 3)
+      // widths, UIKit's contentOffset staying physical) and page 3's cell fills the view.
+      let pagesBefore = sweep.layoutDirection == .leftToRight ? 3.0 : 1.0
+      #expect(carousel.contentOffset == Point(x: pagesBefore * carousel.frame.width, y: 0))
       #expect(carousel.cell(at: 3).map { !$0.isHidden && $0.frame == carousel.visibleRect } == true)
       try assertContentSize(
         of: carousel, equals: Size(width: 5 * carousel.frame.width, height: carousel.frame.height))

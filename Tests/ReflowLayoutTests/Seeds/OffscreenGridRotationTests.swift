@@ -35,7 +35,8 @@ struct OffscreenGridRotationTests {
   /// where the rule puts them (`hidden`: whether it is under the pager).
   static func expectGrid(
     _ browser: PhotoBrowser, _ device: Device, _ orientation: Orientation, hidden: Bool,
-    _ context: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ context: String, direction: LayoutDirection = .leftToRight,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let safe = SeedRules.safeRect(device, orientation)
     #expect(browser.grid.isHidden == hidden, "\(context)", sourceLocation: sourceLocation)
@@ -45,8 +46,8 @@ struct OffscreenGridRotationTests {
       "\(context): the grid fills the stack")
     let grid = expectedGrid(safe.size)
     SeedRules.expectItems(
-      of: browser.grid, equal: grid.items, contentSize: grid.content, context,
-      sourceLocation: sourceLocation)
+      of: browser.grid, equal: SeedRules.mirrored(grid.items, in: safe.width, direction),
+      contentSize: grid.content, context, sourceLocation: sourceLocation)
   }
 
   /// Checks the pager fills the safe area, its photos where the rule puts them, scrolled to
@@ -74,13 +75,14 @@ struct OffscreenGridRotationTests {
       "\(context): photo \(page) in view", sourceLocation: sourceLocation)
   }
 
-  @Test("Four across with 2 points between, after every rotation step, on every preset",
-        arguments: SweepCase.all(SeedRules.devices))
+  @Test("Four across with 2 points between, after every rotation step, every preset, both ways",
+        arguments: SeedRules.sweeps)
   func grid(_ sweep: SweepCase) throws {
     var browser: PhotoBrowser!
     try run(sweep, build: { browser = try PhotoBrowser($0) }) { window, step in
       try Self.expectGrid(
-        browser, sweep.device, window.traits.orientation, hidden: false, "\(sweep), step \(step)")
+        browser, sweep.device, window.traits.orientation, hidden: false, "\(sweep), step \(step)",
+        direction: sweep.layoutDirection)
     }
   }
 

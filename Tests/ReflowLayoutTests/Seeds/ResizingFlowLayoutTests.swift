@@ -41,8 +41,8 @@ struct ResizingFlowLayoutTests {
     return (items, Size(width: width, height: height))
   }
 
-  @Test("Every item where the rules put it and every line centred, on every preset and step",
-        arguments: SweepCase.all(SeedRules.devices))
+  @Test("Every item where the rules put it and every line centred, every preset, both ways",
+        arguments: SeedRules.sweeps)
   func sweep(_ sweep: SweepCase) throws {
     var collection: CollectionView!
     try run(sweep, build: { collection = try plantMarkersScreen($0) }) { window, step in
@@ -51,7 +51,9 @@ struct ResizingFlowLayoutTests {
       try assertFrame(of: collection, equals: safe, "the safe area")
       let expected = Self.expected(width: safe.width)
       SeedRules.expectItems(
-        of: collection, equal: expected.items, contentSize: expected.content, context)
+        of: collection,
+        equal: SeedRules.mirrored(expected.items, in: safe.width, sweep.layoutDirection),
+        contentSize: expected.content, context)
       // Centring read from the frames themselves: in every line (the items sharing a y),
       // the gap before the first item equals the gap after the last.
       let lines = Dictionary(grouping: collection.itemFrames, by: \.y)

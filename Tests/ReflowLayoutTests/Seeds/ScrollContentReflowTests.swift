@@ -12,8 +12,8 @@ import Testing
 
 @Suite("Seed 003: scroll content that reflows, sets toggled idempotently")
 struct ScrollContentReflowTests {
-  @Test("Content size, header and body after every step",
-        arguments: SweepCase.all([.iPhoneSE, .iPhone16ProMax, .iPadPro13]))
+  @Test("Content size, header and body after every step, every preset, both directions",
+        arguments: SeedRules.sweeps)
   func sweep(_ sweep: SweepCase) throws {
     var screen: ArticleScreen!
     try run(sweep, build: { screen = try ArticleScreen($0) }) { window, _ in
@@ -22,9 +22,16 @@ struct ScrollContentReflowTests {
         try assertContentSize(of: screen.scroll, equals: Size(width: width, height: 1200))
         try assertFrame(of: screen.body, equals: Rect(x: 0, y: 200, width: width, height: 1000))
       } else {
+        // Header at the leading side, 0.4 of the width; the body after it: right to left the
+        // header is at the right (x = 0.6 x width) and the body at x = 0.
+        let rtl = sweep.layoutDirection == .rightToLeft
         try assertContentSize(of: screen.scroll, equals: Size(width: width, height: 1000))
-        try assertFrame(of: screen.header, equals: Rect(x: 0, y: 0, width: width * 0.4, height: 300))
-        try assertFrame(of: screen.body, equals: Rect(x: width * 0.4, y: 0, width: width * 0.6, height: 1000))
+        try assertFrame(
+          of: screen.header,
+          equals: Rect(x: rtl ? width * 0.6 : 0, y: 0, width: width * 0.4, height: 300))
+        try assertFrame(
+          of: screen.body,
+          equals: Rect(x: rtl ? 0 : width * 0.4, y: 0, width: width * 0.6, height: 1000))
       }
       #expect(window.layoutWarnings.isEmpty)
     }

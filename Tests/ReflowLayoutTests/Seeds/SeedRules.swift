@@ -10,6 +10,20 @@ enum SeedRules {
   /// The presets the seed suites sweep: every full-screen device and every split view.
   static let devices = Device.all + Device.splitViews
 
+  /// The seed suites' sweeps: every preset, each rotation sequence, left to right and right
+  /// to left.
+  static let sweeps = SweepCase.all(devices, directions: LayoutDirection.allCases)
+
+  /// `frames` as laid out in `direction` across a content `width` wide: unchanged left to
+  /// right; right to left, each flipped (x becomes width - x - its width), as a flow layout
+  /// mirrors its items and a layout made with leading and trailing mirrors in UIKit.
+  static func mirrored(_ frames: [Rect], in width: Double, _ direction: LayoutDirection) -> [Rect] {
+    guard direction == .rightToLeft else { return frames }
+    return frames.map {
+      Rect(x: width - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height)
+    }
+  }
+
   /// The safe area of `device` in `orientation`, in window coordinates: the size less the
   /// insets.
   static func safeRect(_ device: Device, _ orientation: Orientation) -> Rect {
