@@ -34,12 +34,15 @@ struct RevisedSimplexComplexityTests {
   }
 
   /// Issue 15's chain of `n` items (as `WrittenBasisMeasurementTests.stack`), added in one
-  /// batch; returns the mirror and the constraints in the order added.
-  static func stack(_ n: Int) -> (RevisedSimplexMirror, [Constraint]) {
+  /// batch; `items` (4 n variables: tops, heights, lefts, rights) if given. Returns the
+  /// mirror and the constraints in the order added.
+  static func stack(_ n: Int, width: Variable = Variable("w"), items: [Variable] = [])
+    -> (RevisedSimplexMirror, [Constraint])
+  {
     var mirror = RevisedSimplexMirror()
-    let width = Variable("w")
-    let t = (0..<n).map { Variable("v\($0).t") }, h = (0..<n).map { Variable("v\($0).h") }
-    let l = (0..<n).map { Variable("v\($0).l") }, r = (0..<n).map { Variable("v\($0).r") }
+    let named = items.isEmpty ? (0..<(4 * n)).map { Variable("x\($0)") } : items
+    let t = Array(named[0..<n]), h = Array(named[n..<(2 * n)])
+    let l = Array(named[(2 * n)..<(3 * n)]), r = Array(named[(3 * n)..<(4 * n)])
     mirror.addEdit(width, priority: 999, value: 0)
     mirror.suggest(393, for: width)
     var added: [Constraint] = []
@@ -86,5 +89,23 @@ struct RevisedSimplexComplexityTests {
     // Every row's subject is a new variable or its own marker: borders only.
     #expect(build[0].pivots == 0 && build[1].pivots == 0)
     #expect(build[1].operations <= 4 * build[0].operations + 100)
+  }
+
+  @Test("The chain's values are the tableau's")
+  func stackValues() throws {
+    let n = 100
+    let width = Variable("w")
+    let items = (0..<(4 * n)).map { Variable("x\($0)") }
+    let (mirror, added) = Self.stack(n, width: width, items: items)
+    let solver = Solver()
+    try solver.addEditVariable(width, priority: 999)
+    try solver.suggestValue(393, for: width)
+    try solver.add(added)
+    var differing = 0
+    for v in items + [width] where abs(solver.value(of: v) - mirror.value(of: v)) > 1e-9 {
+      differing += 1
+    }
+    #expect(differing == 0)
+    #expect(solver.value(of: items[n - 1]) > 0)
   }
 }
