@@ -4,8 +4,8 @@
 ///
 /// - Rows: `sum(coefficient x symbol) = rightHandSide`, one per constraint, never rewritten
 ///   (the same rows ``Solver/writtenBasis()`` reads from the records). Row `k` of `A` is row
-///   `k` of `B`; a removed row's place is taken by the last row (swap-remove, as the factors
-///   do).
+///   `k` of `B`. A removed row stays, empty and dead, until the next refactorisation
+///   compacts the rows (``removeRow(_:)``).
 /// - Symbols: the tableau's kinds. Every non-basic symbol is at 0 (restricted ones at their
 ///   bound; a free variable that is not basic, e.g. one just added in a row solved for its
 ///   marker, stays at 0 until the simplex makes it basic), so `B x_B = b`.
@@ -38,6 +38,8 @@ struct _RevisedSimplex {
   var rowOther: [Int32] = []
 
   // MARK: Basis
+  /// Per position: its basic symbol, or ``deadSymbol`` for a removed row's position (see
+  /// ``removeRow(_:)``).
   var basic: [Int32] = []
   var values: [Double] = []
   var factors: _BasisFactors
@@ -55,6 +57,13 @@ struct _RevisedSimplex {
   /// the candidates to enter (stale ones are dropped when priced).
   var candidates: [Int32] = []
   var isCandidate: [Bool] = []
+
+  /// The basic symbol of the positions of removed rows still in the factors: a symbol of
+  /// kind `.unused` (so no ratio test or bound reads it), made once; -1 until then.
+  var deadSymbol: Int32 = -1
+  /// Removed rows still in the factors (empty rows, their position's symbol
+  /// ``deadSymbol``), taken out at the next refactorisation.
+  var deadRows = 0
 
   // MARK: Counters
   var pivots = 0
@@ -318,12 +327,12 @@ struct _RevisedSimplex {
     scratch.resize(to: dimension)
     rowVector.resize(to: dimension)
     if artificial < 0 { return .added }
-    return phaseOne(artificial, row: k, tolerance: tolerance)
+    return phaseOne(artificial, tolerance: tolerance)
   }
 
-  /// Minimises the artificial symbol of row `k` (its cost above every level); if it reaches
+  /// Minimises a new row's artificial symbol (its cost above every level); if it reaches
   /// 0 it leaves the basis and the row, else the row is infeasible.
-  private mutating func phaseOne(_ artificial: Int32, row k: Int32, tolerance: Double)
+  private mutating func phaseOne(_ artificial: Int32, tolerance: Double)
     -> Addition
   {
     addCost(1, to: artificial, at: _Objective.artificialLevel)
@@ -347,7 +356,8 @@ struct _RevisedSimplex {
       putBackScratch(&alpha)
       precondition(pivoted, "the largest entry of a column is a pivot")
     }
-    rows[Int(k)].removeAll { $0.symbol == artificial }
+    // Its row now (a refactorisation during phase one may have compacted the rows).
+    rows[Int(row(of: artificial))].removeAll { $0.symbol == artificial }
     columnOf[Int(artificial)].removeAll()
     releaseSymbol(artificial)
     return .added
@@ -388,16 +398,28 @@ struct _RevisedSimplex {
     return copy.tableauRow(position: positionOf[Int(s)]).map(\.index).sorted()
   }
 
-  /// Removes row `k` (swap-remove: the last row takes its index). One of its own symbols
-  /// is made basic first (a ratio test keeps the other rows feasible), so that the row and
-  /// that symbol's column leave `B` together. The caller releases its symbols afterwards.
-  /// - Complexity: the pivot (one FTRAN) when no own symbol is basic, then the factors'
-  ///   removal (``_BasisFactors/removeRowAndColumn(row:column:)``).
-  mutating func removeRow(_ k: Int32) {
-    let marker = rowMarker[Int(k)]
-    let other = rowOther[Int(k)]
+  /// Removes row `row`. Unless one of its own symbols, or a variable only it mentions, is
+  /// basic, its marker is made basic first (a ratio test keeps the other rows feasible), so
+  /// that the row and that symbol's position can leave `B`
+  /// together: popped when they are the newest border, else left dead in the factors (an
+  /// empty row whose position holds ``deadSymbol``) until the next refactorisation, which
+  /// compacts rows and positions. The caller releases the row's symbols afterwards.
+  /// - Complexity: the pivot (one FTRAN and the pivot row) when no own symbol is basic, plus
+  ///   O(the row); a refactorisation once the dead rows are half of `B` (amortised O(1)
+  ///   per removal per non-zero).
+  mutating func removeRow(_ row: Int32) {
+    let marker = rowMarker[Int(row)]
+    let other = rowOther[Int(row)]
     var q = positionOf[Int(marker)]
     if q < 0 && other >= 0 { q = positionOf[Int(other)] }
+    // A basic variable no other row mentions has the same singleton column as an own
+    // symbol: it leaves with the row, unconstrained (removing the newest constraint of a
+    // chain so needs no pivot).
+    for term in rows[Int(row)] where q < 0 && kinds[Int(term.symbol)] == .external {
+      if positionOf[Int(term.symbol)] >= 0 && columnOf[Int(term.symbol)].count == 1 {
+        q = positionOf[Int(term.symbol)]
+      }
+    }
     if q < 0 {
       var alpha = takeScratch()
       ftran(column: marker, into: &alpha)
@@ -405,43 +427,85 @@ struct _RevisedSimplex {
       let pivoted = pivot(entering: marker, position: q, alpha: alpha)
       putBackScratch(&alpha)
       precondition(pivoted, "the largest entry of a column is a pivot")
+      // A refactorisation after the pivot compacts rows and positions: read them again.
+      q = positionOf[Int(marker)]
     }
+    let k = self.row(of: marker)
     let leaving = basic[Int(q)]
     leaveColumns(row: k)
-    do {
-      try factors.removeRowAndColumn(row: Int(k), column: Int(q))
-    } catch {
-      preconditionFailure("a row and its own basic symbol leave a regular basis")
-    }
     positionOf[Int(leaving)] = -1
     let lastRow = Int32(dimension - 1)
-    if k != lastRow {
-      for term in rows[Int(lastRow)] {
-        for i in columnOf[Int(term.symbol)].indices
-        where columnOf[Int(term.symbol)][i].index == lastRow {
-          columnOf[Int(term.symbol)][i].index = k
-        }
-      }
-      rows[Int(k)] = rows[Int(lastRow)]
-      rightHandSide[Int(k)] = rightHandSide[Int(lastRow)]
-      rowMarker[Int(k)] = rowMarker[Int(lastRow)]
-      rowOther[Int(k)] = rowOther[Int(lastRow)]
+    if k == lastRow && q == Int32(basic.count - 1) && factors.endsWithBorder {
+      // The newest border (undoing the last addition): it leaves the factors in O(its size).
+      factors.removeLastBorder()
+      rows.removeLast()
+      rightHandSide.removeLast()
+      rowMarker.removeLast()
+      rowOther.removeLast()
+      basic.removeLast()
+      values.removeLast()
+      scratch.resize(to: dimension)
+      rowVector.resize(to: dimension)
+      return
     }
-    rows.removeLast()
-    rightHandSide.removeLast()
-    rowMarker.removeLast()
-    rowOther.removeLast()
-    let lastPosition = Int32(basic.count - 1)
-    if q != lastPosition {
-      basic[Int(q)] = basic[Int(lastPosition)]
-      values[Int(q)] = values[Int(lastPosition)]
-      positionOf[Int(basic[Int(q)])] = q
+    // Any other row stays in the factors, dead, until the next refactorisation: column q is
+    // its own symbol's, `a e_k`, so row k only ever decides the value at q, which nothing
+    // reads, and the duals give it 0 (its cost is 0): the other values, duals and pivot rows
+    // are those of the basis without it. Taking it out now would refactorise.
+    if deadSymbol < 0 { deadSymbol = newSymbol(.unused) }
+    rows[Int(k)] = []
+    rightHandSide[Int(k)] = 0
+    rowMarker[Int(k)] = -1
+    rowOther[Int(k)] = -1
+    basic[Int(q)] = deadSymbol
+    values[Int(q)] = 0
+    deadRows += 1
+    if factors.needsRefactorization || (deadRows >= 16 && 2 * deadRows > dimension) {
+      refactorize()
     }
-    basic.removeLast()
-    values.removeLast()
+  }
+
+  /// Takes the dead rows and positions out (the live ones keep their order), then
+  /// factorises the rest.
+  /// - Complexity: O(symbols + non-zeros of A and B) plus a factorisation.
+  private mutating func purgeDeadRows() throws(_SingularBasis) {
+    var rowMap = [Int32](repeating: -1, count: dimension)
+    var next: Int32 = 0
+    for k in rows.indices where rowMarker[k] >= 0 {
+      rowMap[k] = next
+      next += 1
+    }
+    for k in rows.indices where rowMap[k] >= 0 && Int(rowMap[k]) != k {
+      let to = Int(rowMap[k])
+      rows[to] = rows[k]
+      rightHandSide[to] = rightHandSide[k]
+      rowMarker[to] = rowMarker[k]
+      rowOther[to] = rowOther[k]
+    }
+    let live = Int(next)
+    rows.removeLast(rows.count - live)
+    rightHandSide.removeLast(rightHandSide.count - live)
+    rowMarker.removeLast(rowMarker.count - live)
+    rowOther.removeLast(rowOther.count - live)
+    for s in columnOf.indices {
+      for i in columnOf[s].indices { columnOf[s][i].index = rowMap[Int(columnOf[s][i].index)] }
+    }
+    var kept = 0
+    for p in basic.indices where basic[p] != deadSymbol {
+      basic[kept] = basic[p]
+      values[kept] = values[p]
+      positionOf[Int(basic[kept])] = Int32(kept)
+      kept += 1
+    }
+    basic.removeLast(basic.count - kept)
+    values.removeLast(values.count - kept)
+    deadRows = 0
+    let columns = basic.map { columnOf[Int($0)] }
+    let fresh = try _LUFactors.factorize(columns: columns, operations: &factors.operations)
+    factors.install(columns: columns, factors: fresh)
+    factors.resizeScratch()
     scratch.resize(to: dimension)
     rowVector.resize(to: dimension)
-    if factors.needsRefactorization { refactorize() }
   }
 
   /// The position whose basic symbol leaves when a removed row's marker enters (it may
@@ -506,7 +570,11 @@ struct _RevisedSimplex {
   /// Factorises `B` again and recomputes the basic values from scratch (`B x_B = b`).
   mutating func refactorize() {
     do {
-      try factors.refactorize()
+      if deadRows > 0 {
+        try purgeDeadRows()
+      } else {
+        try factors.refactorize()
+      }
     } catch {
       preconditionFailure("the basis stays regular: \(error)")
     }

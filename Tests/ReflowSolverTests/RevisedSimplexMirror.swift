@@ -37,7 +37,10 @@ struct RevisedSimplexMirror {
 
   /// Adds `constraint` at `priority`; false (and nothing changed) when it is required and
   /// the engine finds it infeasible.
-  mutating func add(_ constraint: Constraint, priority: Priority) -> Bool {
+  /// `optimizing` false leaves re-optimisation to ``optimize()`` (a transaction's end).
+  mutating func add(_ constraint: Constraint, priority: Priority, optimizing: Bool = true)
+    -> Bool
+  {
     let before = self
     var weight = 0.0
     for term in constraint.expression.terms { weight = max(weight, abs(term.coefficient)) }
@@ -88,9 +91,12 @@ struct RevisedSimplexMirror {
       variables: variables, level: nil, priority: priority)
     if !required { setLevel(&entry, priority.rawValue) }
     entries[ObjectIdentifier(constraint)] = entry
-    engine.optimize()
+    if optimizing { engine.optimize() }
     return true
   }
+
+  /// Re-optimises (the end of a batch of additions made without it).
+  mutating func optimize() { engine.optimize() }
 
   private func errors(_ entry: Entry) -> [Int32] {
     if entry.other < 0 { return [] }
@@ -192,7 +198,7 @@ struct RevisedSimplexMirror {
         found.append("row \(k): \(sum) != \(e.rightHandSide[k])")
       }
     }
-    for p in e.basic.indices {
+    for p in e.basic.indices where e.basic[p] != e.deadSymbol {
       let s = e.basic[Int(p)]
       if e.positionOf[Int(s)] != Int32(p) { found.append("position of \(s)") }
       let x = e.values[p]

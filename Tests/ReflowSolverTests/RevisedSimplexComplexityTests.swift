@@ -1,0 +1,111 @@
+@testable import ReflowSolver
+import Testing
+
+/// The revised simplex's work by operation counts (never by time) on issue 15's column of
+/// stacked items: the canonical tableau fills in along the chain (1.5 million cells for
+/// 1,000 items), the factors do not.
+@Suite("Revised simplex: complexity")
+struct RevisedSimplexComplexityTests {
+  /// The engine's work counters.
+  struct Work: CustomStringConvertible {
+    var pivots = 0
+    var operations = 0
+    var refactorizations = 0
+
+    init(_ engine: _RevisedSimplex) {
+      pivots = engine.pivots
+      operations = engine.factors.operations
+      refactorizations = engine.refactorizations
+    }
+
+    init() {}
+
+    static func - (a: Work, b: Work) -> Work {
+      var w = Work()
+      w.pivots = a.pivots - b.pivots
+      w.operations = a.operations - b.operations
+      w.refactorizations = a.refactorizations - b.refactorizations
+      return w
+    }
+
+    var description: String {
+      "\(pivots) pivots, \(operations) factor operations, \(refactorizations) refactorisations"
+    }
+  }
+
+  /// Issue 15's chain of `n` items (as `WrittenBasisMeasurementTests.stack`), added in one
+  /// batch; `items` (4 n variables: tops, heights, lefts, rights) if given. Returns the
+  /// mirror and the constraints in the order added.
+  static func stack(_ n: Int, width: Variable = Variable("w"), items: [Variable] = [])
+    -> (RevisedSimplexMirror, [Constraint])
+  {
+    var mirror = RevisedSimplexMirror()
+    let named = items.isEmpty ? (0..<(4 * n)).map { Variable("x\($0)") } : items
+    let t = Array(named[0..<n]), h = Array(named[n..<(2 * n)])
+    let l = Array(named[(2 * n)..<(3 * n)]), r = Array(named[(3 * n)..<(4 * n)])
+    mirror.addEdit(width, priority: 999, value: 0)
+    mirror.suggest(393, for: width)
+    var added: [Constraint] = []
+    for i in 0..<n {
+      let p = Double(20 + 4 * (i % 5))
+      added.append(i == 0 ? Expression(t[0]) == Expression(8) : t[i] == t[i - 1] + h[i - 1] + 8)
+      added.append((Expression(h[i]) >= Expression(p)) ~ 750)
+      added.append((Expression(h[i]) <= Expression(p)) ~ 250)
+      added.append(Expression(l[i]) == Expression(16))
+      added.append(r[i] == width - 16)
+    }
+    for c in added { _ = mirror.add(c, priority: c.priority, optimizing: false) }
+    mirror.optimize()
+    return (mirror, added)
+  }
+
+  @Test("Building the chain costs O(items), removing it newest first no pivot")
+  func stackGrowth() {
+    var build: [Work] = []
+    for n in [100, 400] {
+      var (mirror, added) = Self.stack(n)
+      build.append(Work(mirror.engine))
+      #expect(mirror.violations().isEmpty, "stack \(n)")
+      // Taken apart again, newest first (as `Solver.remove(_:)` of a list does) and in the
+      // order added: every step keeps the invariants, and only the width's edit is left.
+      var forward = mirror
+      var before = Work(forward.engine)
+      for c in added { forward.remove(c) }
+      let forwardWork = Work(forward.engine) - before
+      before = Work(mirror.engine)
+      for c in added.reversed() { mirror.remove(c) }
+      let reverseWork = Work(mirror.engine) - before
+      for engine in [forward.engine, mirror.engine] {
+        #expect(engine.basic.filter { $0 != engine.deadSymbol }.count == 1, "stack \(n)")
+      }
+      #expect(forward.violations().isEmpty && mirror.violations().isEmpty, "stack \(n)")
+      // Newest first, each row is the newest border, whose own symbol or only variable is
+      // basic: popped, no pivot, no refactorisation.
+      #expect(reverseWork.pivots == 0 && reverseWork.refactorizations == 0, "stack \(n)")
+      print(
+        "stack \(n): build \(build.last!); removed in the order added \(forwardWork);"
+          + " newest first \(reverseWork)")
+    }
+    // Every row's subject is a new variable or its own marker: borders only.
+    #expect(build[0].pivots == 0 && build[1].pivots == 0)
+    #expect(build[1].operations <= 4 * build[0].operations + 100)
+  }
+
+  @Test("The chain's values are the tableau's")
+  func stackValues() throws {
+    let n = 100
+    let width = Variable("w")
+    let items = (0..<(4 * n)).map { Variable("x\($0)") }
+    let (mirror, added) = Self.stack(n, width: width, items: items)
+    let solver = Solver()
+    try solver.addEditVariable(width, priority: 999)
+    try solver.suggestValue(393, for: width)
+    try solver.add(added)
+    var differing = 0
+    for v in items + [width] where abs(solver.value(of: v) - mirror.value(of: v)) > 1e-9 {
+      differing += 1
+    }
+    #expect(differing == 0)
+    #expect(solver.value(of: items[n - 1]) > 0)
+  }
+}
