@@ -1,7 +1,8 @@
 /// A binary min-heap of symbol ids: the basic symbols of rows the dual simplex must
-/// repair, smallest first (Bland's rule, which cannot cycle).
+/// repair, smallest first (Bland's rule, which cannot cycle). Logged for undo, as the
+/// tableau's arrays are.
 struct _Heap {
-  private var items: [Int32] = []
+  private(set) var items = _UndoArray<Int32>()
 
   mutating func push(_ value: Int32) {
     items.append(value)
@@ -34,5 +35,9 @@ struct _Heap {
     return top
   }
 
-
+  mutating func beginUndo() -> _UndoMark { items.beginUndo() }
+  mutating func endUndo(_ mark: _UndoMark) { items.endUndo(mark) }
+  mutating func rollBack(to mark: _UndoMark) { items.rollBack(to: mark) }
+  var withoutUndo: _Heap { _Heap(items: items.withoutUndo) }
+  mutating func removeAll() { items.removeAll() }
 }

@@ -54,15 +54,15 @@ struct _Edit {
 /// Everything a ``Solver`` holds.
 ///
 /// Undo (a transaction, or a call that must change nothing when it throws) takes an
-/// ``_UndoPoint``: a copy of the small parts (copy-on-write arrays of plain numbers) and a
-/// mark in the logs of the large ones (``_UndoArray``: rows, columns, records, variables;
-/// the two ``_IdentityTable``s), so that it costs what the scope changes, not the size of the
-/// state.
+/// ``_UndoPoint``: a mark in the log of every array (``_UndoArray``: rows, columns, records,
+/// the per-symbol and per-entry arrays, the lists; the two ``_IdentityTable``s) and a copy of
+/// the few numbers and of the edit variables, so that it costs what the scope changes, not
+/// the size of the state.
 struct _SolverState {
   var tableau = _Tableau()
 
   var records = _UndoArray<_Record>()
-  var freeRecords: [Int32] = []
+  var freeRecords = _UndoArray<Int32>()
   var recordIndex = _IdentityTable()
 
   var edits: [ObjectIdentifier: _Edit] = [:]
@@ -70,21 +70,21 @@ struct _SolverState {
   var pendingSuggestions: [ObjectIdentifier] = []
   /// The switched-on required constraints whose rows have errors (costed at
   /// ``Solver/switchedOnRequiredLevel``), which must be checked to hold.
-  var switchedOnRequired: [Int32] = []
+  var switchedOnRequired = _UndoArray<Int32>()
 
   var variableSymbol = _IdentityTable()
   /// Per symbol: the variable of an external symbol.
   var symbolVariable = _UndoArray<Variable?>()
   /// Per symbol: how many live records mention an external symbol.
-  var symbolUses: [Int32] = []
+  var symbolUses = _UndoArray<Int32>()
   /// Per symbol: when the variable became known, for listing.
-  var symbolSerial: [Int] = []
+  var symbolSerial = _UndoArray<Int>()
   /// Per symbol: the record a marker or error symbol belongs to, or -1.
-  var symbolOwner: [Int32] = []
+  var symbolOwner = _UndoArray<Int32>()
 
   /// Variables whose value changed before their symbol was released (reported by
   /// ``Solver/consumeChangedVariables(_:)``).
-  var releasedChanged: [Variable] = []
+  var releasedChanged = _UndoArray<Variable>()
   var nextSerial = 0
   var additions = 0
   var removals = 0
@@ -147,62 +147,47 @@ struct _SolverState {
 /// Where an undo scope began (``_SolverState/beginUndo()``); end it exactly once, with
 /// ``_SolverState/endUndo(_:)`` or ``_SolverState/rollBack(to:)``.
 struct _UndoPoint {
-  /// The state at the beginning, without the logged arrays (they are rolled back instead).
-  fileprivate let saved: _SolverState
-  fileprivate let rows: _UndoArray<_Row>.Mark
-  fileprivate let columns: _UndoArray<[_ColumnEntry]>.Mark
-  fileprivate let records: _UndoArray<_Record>.Mark
-  fileprivate let symbolVariable: _UndoArray<Variable?>.Mark
+  fileprivate let tableau: _Tableau.UndoMark
+  fileprivate let records: _UndoMark
+  fileprivate let freeRecords: _UndoMark
+  fileprivate let switchedOnRequired: _UndoMark
+  fileprivate let symbolVariable: _UndoMark
+  fileprivate let symbolUses: _UndoMark
+  fileprivate let symbolSerial: _UndoMark
+  fileprivate let symbolOwner: _UndoMark
+  fileprivate let releasedChanged: _UndoMark
   fileprivate let recordIndex: Int
   fileprivate let variableSymbol: Int
+  /// The edit variables and pending suggestions (a few, copied on write) and the counters.
+  fileprivate let edits: [ObjectIdentifier: _Edit]
+  fileprivate let pendingSuggestions: [ObjectIdentifier]
+  fileprivate let counters: (nextSerial: Int, additions: Int, removals: Int)
 }
 
 extension _SolverState {
-  /// The logged arrays, moved out (leaving empty ones) so that a copy of the rest does not
-  /// share their storage.
-  private typealias Logged = (
-    _UndoArray<_Row>, _UndoArray<[_ColumnEntry]>, _UndoArray<_Record>, _UndoArray<Variable?>,
-    _IdentityTable, _IdentityTable
-  )
-
-  private mutating func takeLogged() -> Logged {
-    var taken: Logged = (
-      _UndoArray<_Row>(), _UndoArray<[_ColumnEntry]>(), _UndoArray<_Record>(),
-      _UndoArray<Variable?>(), _IdentityTable(), _IdentityTable()
-    )
-    putBackLogged(&taken)
-    return taken
-  }
-
-  private mutating func putBackLogged(_ taken: inout Logged) {
-    swap(&taken.0, &tableau.rows)
-    swap(&taken.1, &tableau.columns)
-    swap(&taken.2, &records)
-    swap(&taken.3, &symbolVariable)
-    swap(&taken.4, &recordIndex)
-    swap(&taken.5, &variableSymbol)
-  }
-
   /// Opens an undo scope.
   mutating func beginUndo() -> _UndoPoint {
-    let marks = (
-      tableau.rows.beginUndo(), tableau.columns.beginUndo(), records.beginUndo(),
-      symbolVariable.beginUndo(), recordIndex.beginUndo(), variableSymbol.beginUndo()
-    )
-    var taken = takeLogged()
-    let saved = self
-    putBackLogged(&taken)
-    return _UndoPoint(
-      saved: saved, rows: marks.0, columns: marks.1, records: marks.2, symbolVariable: marks.3,
-      recordIndex: marks.4, variableSymbol: marks.5)
+    _UndoPoint(
+      tableau: tableau.beginUndo(), records: records.beginUndo(),
+      freeRecords: freeRecords.beginUndo(), switchedOnRequired: switchedOnRequired.beginUndo(),
+      symbolVariable: symbolVariable.beginUndo(), symbolUses: symbolUses.beginUndo(),
+      symbolSerial: symbolSerial.beginUndo(), symbolOwner: symbolOwner.beginUndo(),
+      releasedChanged: releasedChanged.beginUndo(), recordIndex: recordIndex.beginUndo(),
+      variableSymbol: variableSymbol.beginUndo(), edits: edits,
+      pendingSuggestions: pendingSuggestions, counters: (nextSerial, additions, removals))
   }
 
   /// Ends a scope, keeping its changes.
   mutating func endUndo(_ point: _UndoPoint) {
-    tableau.rows.endUndo(point.rows)
-    tableau.columns.endUndo(point.columns)
+    tableau.endUndo(point.tableau)
     records.endUndo(point.records)
+    freeRecords.endUndo(point.freeRecords)
+    switchedOnRequired.endUndo(point.switchedOnRequired)
     symbolVariable.endUndo(point.symbolVariable)
+    symbolUses.endUndo(point.symbolUses)
+    symbolSerial.endUndo(point.symbolSerial)
+    symbolOwner.endUndo(point.symbolOwner)
+    releasedChanged.endUndo(point.releasedChanged)
     recordIndex.endUndo(point.recordIndex)
     variableSymbol.endUndo(point.variableSymbol)
   }
@@ -210,25 +195,43 @@ extension _SolverState {
   /// Ends a scope, undoing every change made in it: the state is exactly as at its
   /// beginning.
   mutating func rollBack(to point: _UndoPoint) {
-    var taken = takeLogged()
-    taken.0.rollBack(to: point.rows)
-    taken.1.rollBack(to: point.columns)
-    taken.2.rollBack(to: point.records)
-    taken.3.rollBack(to: point.symbolVariable)
-    taken.4.rollBack(to: point.recordIndex)
-    taken.5.rollBack(to: point.variableSymbol)
-    self = point.saved
-    putBackLogged(&taken)
+    tableau.rollBack(to: point.tableau)
+    records.rollBack(to: point.records)
+    freeRecords.rollBack(to: point.freeRecords)
+    switchedOnRequired.rollBack(to: point.switchedOnRequired)
+    symbolVariable.rollBack(to: point.symbolVariable)
+    symbolUses.rollBack(to: point.symbolUses)
+    symbolSerial.rollBack(to: point.symbolSerial)
+    symbolOwner.rollBack(to: point.symbolOwner)
+    releasedChanged.rollBack(to: point.releasedChanged)
+    recordIndex.rollBack(to: point.recordIndex)
+    variableSymbol.rollBack(to: point.variableSymbol)
+    edits = point.edits
+    pendingSuggestions = point.pendingSuggestions
+    (nextSerial, additions, removals) = point.counters
+  }
+
+  /// The entries the open scopes have logged in all the arrays (for tests of what a scope
+  /// costs).
+  var loggedCount: Int {
+    tableau.loggedCount + records.loggedCount + freeRecords.loggedCount
+      + switchedOnRequired.loggedCount + symbolVariable.loggedCount + symbolUses.loggedCount
+      + symbolSerial.loggedCount + symbolOwner.loggedCount + releasedChanged.loggedCount
   }
 
   /// A copy that shares nothing logged with this state and has no scope open (for a scratch
   /// solver).
   var independentCopy: _SolverState {
     var copy = self
-    copy.tableau.rows = tableau.rows.withoutUndo
-    copy.tableau.columns = tableau.columns.withoutUndo
+    copy.tableau = tableau.withoutUndo
     copy.records = records.withoutUndo
+    copy.freeRecords = freeRecords.withoutUndo
+    copy.switchedOnRequired = switchedOnRequired.withoutUndo
     copy.symbolVariable = symbolVariable.withoutUndo
+    copy.symbolUses = symbolUses.withoutUndo
+    copy.symbolSerial = symbolSerial.withoutUndo
+    copy.symbolOwner = symbolOwner.withoutUndo
+    copy.releasedChanged = releasedChanged.withoutUndo
     copy.recordIndex = recordIndex.withoutUndo
     copy.variableSymbol = variableSymbol.withoutUndo
     return copy
@@ -237,14 +240,19 @@ extension _SolverState {
   /// An empty state that keeps the open undo scopes (the logged arrays are emptied element
   /// by element, so that a rollback restores them).
   mutating func reset() {
-    var taken = takeLogged()
-    taken.0.removeAll()
-    taken.1.removeAll()
-    taken.2.removeAll()
-    taken.3.removeAll()
-    taken.4.removeAll()
-    taken.5.removeAll()
-    self = _SolverState()
-    putBackLogged(&taken)
+    tableau.removeAll()
+    records.removeAll()
+    freeRecords.removeAll()
+    switchedOnRequired.removeAll()
+    symbolVariable.removeAll()
+    symbolUses.removeAll()
+    symbolSerial.removeAll()
+    symbolOwner.removeAll()
+    releasedChanged.removeAll()
+    recordIndex.removeAll()
+    variableSymbol.removeAll()
+    edits = [:]
+    pendingSuggestions = []
+    (nextSerial, additions, removals) = (0, 0, 0)
   }
 }

@@ -6,16 +6,16 @@
 /// that mention the entering symbol.
 struct _Tableau {
   // MARK: Symbols
-  var kinds: [_SymbolKind] = []
+  var kinds = _UndoArray<_SymbolKind>()
   /// Per symbol: the row it is basic in, or -1 when it is parametric (its value is then 0).
-  var rowOf: [Int32] = []
+  var rowOf = _UndoArray<Int32>()
   /// Per parametric symbol: the rows that hold it and where (unordered).
   var columns = _UndoArray<[_ColumnEntry]>()
-  var freeSymbols: [Int32] = []
+  var freeSymbols = _UndoArray<Int32>()
 
   // MARK: Rows
   var rows = _UndoArray<_Row>()
-  var freeRows: [Int32] = []
+  var freeRows = _UndoArray<Int32>()
 
   // MARK: Objective and feasibility
   var objective = _Objective()
@@ -37,8 +37,8 @@ struct _Tableau {
   /// Work counters, folded into ``Solver/Statistics`` by the solver.
   /// External symbols whose value may have changed since the last
   /// ``Solver/consumeChangedVariables(_:)`` (each once), and a flag per symbol.
-  var changed: [Int32] = []
-  var isChanged: [Bool] = []
+  var changed = _UndoArray<Int32>()
+  var isChanged = _UndoArray<Bool>()
   var pivots = 0
   var rowsTouched = 0
   /// Cells read or written by substitutions (the cost of a pivot beyond its row count):
@@ -194,13 +194,13 @@ struct _Tableau {
     // The costs of `s` move onto the symbols of its row (none of which is `s`).
     var entry = objective.head[Int(s)]
     while entry >= 0 {
-      let level = objective.entryLevel[Int(entry)]
-      let d = objective.entryCoefficient[Int(entry)]
+      let level = objective.entries[Int(entry)].level
+      let d = objective.entries[Int(entry)].coefficient
       for i in rows[Int(r)].cells.indices {
         let cell = rows[Int(r)].cells[i]
         objective.add(d * cell.coefficient, to: cell.symbol, at: level)
       }
-      entry = objective.entryNext[Int(entry)]
+      entry = objective.entries[Int(entry)].next
     }
     objective.clear(s)
   }
