@@ -28,11 +28,13 @@ open class CollectionView: ScrollView {
   /// constraints on its content guide or cells conflicted); the layout before it stays.
   public internal(set) var lastLayoutError: LayoutError?
   /// Every item's frame in content coordinates, from the last layout.
-  public private(set) var itemFrames: [Rect] = []
+  public internal(set) var itemFrames: [Rect] = []
   /// How many layouts asked the item-size provider (one per bounds change, or per
   /// ``reloadData(numberOfItems:)``, ``reloadItems(at:)`` or layout change, and with
-  /// self-sizing cells one more per batch of cells measured).
+  /// self-sizing cells scrolling horizontally one more per batch of cells measured).
   public private(set) var layoutCount = 0
+  /// The index of each line's first item, from the last layout (``FlowLayout/Result``).
+  var itemLineStarts: [Int] = []
   private var cells: [Int: View] = [:]
   private var reusable: [View] = []
   /// Each cell's four frame constraints and the frame they hold.
@@ -143,6 +145,7 @@ open class CollectionView: ScrollView {
       index, width in self.fittedHeight(index, width: width)
     }
     itemFrames = result.frames
+    itemLineStarts = result.lineStarts
     layoutCount += 1
     laidOutKey = key
     contentChanged = false
@@ -159,12 +162,14 @@ open class CollectionView: ScrollView {
       vertical
       ? Rect(x: visible.x, y: visible.y - margin, width: visible.width, height: visible.height + 2 * margin)
       : Rect(x: visible.x - margin, y: visible.y, width: visible.width + 2 * margin, height: visible.height)
-    return itemFrames.indices.filter { itemFrames[$0].intersects(area, tolerance: -1e-9) }
+    return candidateIndices(near: area).filter {
+      itemFrames[$0].intersects(area, tolerance: -1e-9)
+    }
   }
 
   /// Sets the content size: the two constraints on the content guide move their constants,
   /// or are made (again) when they are not in force; one transaction either way.
-  private func setContentSize(_ size: Size) {
+  func setContentSize(_ size: Size) {
     guard let window else { return }
     do throws(LayoutError) {
       if contentConstraints.allSatisfy(\.isActive) && contentConstraints.count == 2 {

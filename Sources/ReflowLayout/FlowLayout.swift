@@ -126,6 +126,9 @@ public struct FlowLayout: Sendable {
     public let frames: [Rect]
     /// The content's size.
     public let contentSize: Size
+    /// The index of each line's first item, in order (lines are rows for vertical
+    /// scrolling): what a change of heights alone moves (`CollectionView+SelfSizing.swift`).
+    let lineStarts: [Int]
   }
 
   /// Lays out `count` items in `bounds`, asking ``itemSize`` for each.
@@ -160,8 +163,10 @@ public struct FlowLayout: Sendable {
     var lineThickness = 0.0
     var contentV = vStart
 
+    var lineStarts: [Int] = []
     func place(_ line: [(index: Int, u: Double, size: (u: Double, v: Double))]) {
       guard let last = line.last else { return }
+      lineStarts.append(line[0].index)
       let used = last.u + last.size.u
       let shift = centersItems ? ((available - used) / 2).clampedToZero : 0
       for item in line {
@@ -211,7 +216,7 @@ public struct FlowLayout: Sendable {
       let w = contentSize.width
       frames = frames.map { Rect(x: w - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }
     }
-    return Result(frames: frames, contentSize: contentSize)
+    return Result(frames: frames, contentSize: contentSize, lineStarts: lineStarts)
   }
 }
 
