@@ -15,9 +15,9 @@ extension CollectionView {
     return f.height
   }
 
-  /// Measures the items near the screen that were not measured at their width, lays the
-  /// items out again with their heights, and repeats while that brings unmeasured items
-  /// near the screen (each round measures at least one more, so it ends).
+  /// Measures the items near the screen that were not measured at their width, takes their
+  /// heights into the layout, and repeats while that brings unmeasured items near the
+  /// screen (each round measures at least one more, so it ends).
   func fitItemsNearScreen(_ key: FlowLayout.Key) {
     while true {
       let missing = indicesNearScreen().filter {
@@ -28,8 +28,53 @@ extension CollectionView {
         let width = itemFrames[index].width
         fitted[index] = (width, measure(index, width: width, traits: key.traits))
       }
-      relayout(key)
+      if !takeFittedHeights(of: missing) { relayout(key) }
     }
+  }
+
+  /// Takes the measured heights of the items `changed` (in index order) into the frames
+  /// without asking every item's size again: scrolling vertically, a height changes only
+  /// its line's thickness, and the lines after it move by the difference (their items keep
+  /// their widths, so the lines break where they did). `false` when scrolling horizontally,
+  /// where a height is along the line and can move its breaks: lay out again then.
+  /// - Complexity: O(items from the first changed line on), additions only.
+  private func takeFittedHeights(of changed: [Int]) -> Bool {
+    let starts = itemLineStarts
+    guard layout.scrollDirection == .vertical, let first = changed.first,
+      let last = changed.last, !starts.isEmpty, starts.last! < itemFrames.count
+    else { return false }
+    var frames = itemFrames
+    // The line holding `first`: the last line starting at or before it.
+    var (low, high) = (0, starts.count)
+    while low < high {
+      let mid = (low + high) / 2
+      if starts[mid] > first { high = mid } else { low = mid + 1 }
+    }
+    var line = low - 1
+    var shift = 0.0
+    var next = 0  // the next of `changed` to take
+    while line < starts.count && starts[line] <= last {
+      let items = starts[line]..<(line + 1 < starts.count ? starts[line + 1] : frames.count)
+      var (old, new) = (0.0, 0.0)
+      for i in items {
+        old = max(old, frames[i].height)
+        if next < changed.count && changed[next] == i {
+          frames[i].height = fittedHeight(i, width: frames[i].width) ?? frames[i].height
+          next += 1
+        }
+        new = max(new, frames[i].height)
+        frames[i].y += shift
+      }
+      shift += new - old
+      line += 1
+    }
+    if shift != 0, line < starts.count {
+      for i in starts[line]..<frames.count { frames[i].y += shift }
+    }
+    itemFrames = frames
+    laidOutContentSize.height += shift
+    setContentSize(laidOutContentSize)
+    return true
   }
 
   /// The fitting height of item `index`'s content at `width`; the estimated height if the

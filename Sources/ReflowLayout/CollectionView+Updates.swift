@@ -244,7 +244,7 @@ extension CollectionView {
     changed.itemsDidChange(change)
     let oldToNew = change.oldToNew
     let result = changed.prepare(itemCount: change.count, in: key) { _, _ in nil }
-    let near = nearScreen(result.frames)
+    let near = nearScreen(result)
     let kept = Set(cells.keys.compactMap { oldToNew[$0] })
     let parked = reusable.count + cells.keys.filter { oldToNew[$0] == nil }.count
     let missing = near.filter { !kept.contains($0) }
@@ -260,11 +260,11 @@ extension CollectionView {
     return made
   }
 
-  /// The indices of `frames` near the visible area (as the cells are placed).
-  private func nearScreen(_ frames: [Rect]) -> [Int] {
-    let saved = itemFrames
-    itemFrames = frames
-    defer { itemFrames = saved }
+  /// The indices of `result`'s items near the visible area (as the cells are placed).
+  private func nearScreen(_ result: CollectionLayoutResult) -> [Int] {
+    let saved = (itemFrames, itemLineStarts)
+    (itemFrames, itemLineStarts) = (result.frames, result.lineStarts)
+    defer { (itemFrames, itemLineStarts) = saved }
     return indicesNearScreen()
   }
 
@@ -308,6 +308,7 @@ extension CollectionView {
     let placement: [ObjectIdentifier: (constraints: [LayoutConstraint], frame: Rect)]
     let fitted: [Int: (width: Double, height: Double)]
     let itemFrames: [Rect]
+    let itemLineStarts: [Int]
     let laidOutKey: FlowLayout.Key?
     let layout: any CollectionViewLayout
     let supplementaryItems: [SupplementaryItem]
@@ -319,7 +320,7 @@ extension CollectionView {
     SavedState(
       numberOfItems: numberOfItems, cells: cells, reusable: reusable,
       hidden: (Array(cells.values) + reusable).map { ($0, $0.isHidden) }, placement: placement,
-      fitted: fitted, itemFrames: itemFrames, laidOutKey: laidOutKey, layout: layout,
+      fitted: fitted, itemFrames: itemFrames, itemLineStarts: itemLineStarts, laidOutKey: laidOutKey, layout: layout,
       supplementaryItems: supplementary.items,
       laidOutContentSize: laidOutContentSize, contentChanged: contentChanged)
   }
@@ -332,6 +333,7 @@ extension CollectionView {
     placement = saved.placement
     fitted = saved.fitted
     itemFrames = saved.itemFrames
+    itemLineStarts = saved.itemLineStarts
     layout = saved.layout   // before the key: setting the layout forgets it
     laidOutKey = saved.laidOutKey
     supplementary.items = saved.supplementaryItems

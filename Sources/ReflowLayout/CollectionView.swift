@@ -32,8 +32,11 @@ open class CollectionView: ScrollView {
   public internal(set) var itemFrames: [Rect] = []
   /// How many layouts asked the item-size provider (one per bounds change, or per
   /// ``reloadData(numberOfItems:)``, ``reloadItems(at:)`` or layout change, and with
-  /// self-sizing cells one more per batch of cells measured).
+  /// self-sizing cells scrolling horizontally one more per batch of cells measured).
   public private(set) var layoutCount = 0
+  /// The index of each line's first item, from the last layout: a flow layout's lines
+  /// (`CollectionView+NearScreen.swift`); empty for other layouts.
+  var itemLineStarts: [Int] = []
   var cells: [Int: View] = [:]
   var reusable: [View] = []
   /// Each cell's four frame constraints and the frame they hold.
@@ -162,6 +165,7 @@ open class CollectionView: ScrollView {
     }
     itemFrames = result.frames
     supplementary.items = result.supplementaryItems
+    itemLineStarts = result.lineStarts
     layoutCount += 1
     laidOutKey = key
     contentChanged = false
@@ -171,7 +175,15 @@ open class CollectionView: ScrollView {
   /// The indices of the items near the visible area (the visible rectangle and half a
   /// screen on each side), in index order.
   func indicesNearScreen() -> [Int] {
-    layout.indicesOfItems(in: nearScreenArea, frames: itemFrames)
+    let area = nearScreenArea
+    // A flow layout's lines are searched (`CollectionView+NearScreen.swift`); any other
+    // layout answers for itself.
+    guard !itemLineStarts.isEmpty else {
+      return layout.indicesOfItems(in: area, frames: itemFrames)
+    }
+    return candidateIndices(near: area).filter {
+      itemFrames[$0].intersects(area, tolerance: -1e-9)
+    }
   }
 
   /// The visible rectangle and half a screen on each side, in the scroll direction.
@@ -186,7 +198,7 @@ open class CollectionView: ScrollView {
 
   /// Sets the content size: the two constraints on the content guide move their constants,
   /// or are made (again) when they are not in force; one transaction either way.
-  private func setContentSize(_ size: Size) {
+  func setContentSize(_ size: Size) {
     do throws(LayoutError) {
       try applyContentSize(size)
     } catch {

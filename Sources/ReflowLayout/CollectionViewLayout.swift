@@ -120,12 +120,27 @@ public struct CollectionLayoutResult: Sendable, Equatable {
   public let contentSize: Size
   /// The headers and footers, in section order.
   public let supplementaryItems: [SupplementaryItem]
+  /// A flow layout's lines: the index of each line's first item, in order (lines are rows
+  /// for vertical scrolling), which lets the collection search them and move only the lines
+  /// below a height that changed (`CollectionView+NearScreen.swift`,
+  /// `CollectionView+SelfSizing.swift`). Empty for other layouts.
+  let lineStarts: [Int]
 
   /// A result of `frames`, `contentSize` and `supplementaryItems`.
   public init(frames: [Rect], contentSize: Size, supplementaryItems: [SupplementaryItem] = []) {
+    self.init(
+      frames: frames, contentSize: contentSize, supplementaryItems: supplementaryItems,
+      lineStarts: [])
+  }
+
+  init(
+    frames: [Rect], contentSize: Size, supplementaryItems: [SupplementaryItem] = [],
+    lineStarts: [Int]
+  ) {
     self.frames = frames
     self.contentSize = contentSize
     self.supplementaryItems = supplementaryItems
+    self.lineStarts = lineStarts
   }
 
   /// The result mirrored across the content's width when `direction` is right to left
@@ -138,7 +153,7 @@ public struct CollectionLayoutResult: Sendable, Equatable {
       frames: frames.map(flip), contentSize: contentSize,
       supplementaryItems: supplementaryItems.map {
         SupplementaryItem(kind: $0.kind, section: $0.section, frame: flip($0.frame))
-      })
+      }, lineStarts: lineStarts)
   }
 }
 

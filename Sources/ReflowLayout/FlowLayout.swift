@@ -150,8 +150,10 @@ public struct FlowLayout: CollectionViewLayout {
     var lineThickness = 0.0
     var contentV = vStart
 
+    var lineStarts: [Int] = []
     func place(_ line: [(index: Int, u: Double, size: (u: Double, v: Double))]) {
       guard let last = line.last else { return }
+      lineStarts.append(line[0].index)
       let used = last.u + last.size.u
       let shift = centersItems ? ((available - used) / 2).clampedToZero : 0
       for item in line {
@@ -197,7 +199,8 @@ public struct FlowLayout: CollectionViewLayout {
       vertical
       ? Size(width: bounds.width, height: contentExtent)
       : Size(width: contentExtent, height: bounds.height)
-    return Result(frames: frames, contentSize: contentSize).flipped(for: traits.layoutDirection)
+    return Result(frames: frames, contentSize: contentSize, lineStarts: lineStarts)
+      .flipped(for: traits.layoutDirection)
   }
 }
 

@@ -38,6 +38,7 @@ open class Label: View {
     state = _State(text: text, font: font)
     super.init(name: name)
     intrinsicContentSize = sizeThatFits(width: .infinity)
+    unwrappedSize = intrinsicContentSize
   }
 
   // MARK: - What it shows

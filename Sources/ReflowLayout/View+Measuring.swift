@@ -21,21 +21,76 @@ extension View {
     }
     let size = sizeThatFits(width: width)
     try setIntrinsicContentSize(size)
-    measuredWidth = width.isFinite ? width : nil
+    measurement = width.isFinite ? (width, size) : nil
+    unwrappedSize = width.isFinite ? nil : size
+  }
+
+  /// Whether the last measurement answers for `width`: it was asked there, or its answer is
+  /// narrower than the width asked and `width` lies between the two (the same lines).
+  func isMeasured(at width: Double) -> Bool {
+    guard let (asked, answer) = measurement else { return false }
+    if width == asked { return true }
+    guard let narrowest = answer.width, narrowest < asked else { return false }
+    return width <= asked && width >= narrowest - 1e-9 * max(1, narrowest)
+  }
+
+  /// Whether a view that measures height-for-width, now `width` wide, must take another
+  /// size: it was not measured there, or its intrinsic size is not that measurement's (it
+  /// was let out to its unwrapped width, see ``Window/releaseWrappedWidths()``).
+  func needsMeasuring(at width: Double) -> Bool {
+    guard isMeasured(at: width), let answer = measurement?.answer else { return true }
+    return intrinsicContentSize != answer
+  }
+
+  /// The answer without a limit of width, asked once per content.
+  var unwrapped: IntrinsicSize {
+    if let unwrappedSize { return unwrappedSize }
+    let size = sizeThatFits(width: .infinity)
+    unwrappedSize = size
+    return size
   }
 }
 
 extension Window {
-  /// Asks each view of `views` for its size at its new width, and takes the sizes that
-  /// changed as intrinsic sizes in one transaction; if any did, the pass goes on with another
+  /// Lets each view that hugs its wrapped text (laid out at the width of its measurement's
+  /// answer, narrower than the width it was asked at) out to its unwrapped width, inside the
+  /// transaction of a resize: held at its widest line, it would never get a wider width to
+  /// be measured at when its container grows (a rotation). The layout pass then gives it the
+  /// width it has room for, up to its unwrapped width, and measures it there (or takes its
+  /// last answer back if that width answers for it, without asking).
+  /// - Complexity: O(views in the window).
+  func releaseWrappedWidths() throws(LayoutError) {
+    var changes: [(View, IntrinsicSize)] = []
+    for v in allViews where v.measuresHeightForWidth {
+      guard let (asked, answer) = v.measurement, let wrapped = answer.width, wrapped < asked,
+        v.intrinsicContentSize == answer, let laidOut = v.lastLaidOutFrame?.width,
+        abs(laidOut - wrapped) <= 1e-9 * max(1, wrapped),
+        let unwrapped = v.unwrapped.width, unwrapped > wrapped
+      else { continue }
+      changes.append((v, IntrinsicSize(width: unwrapped, height: answer.height)))
+    }
+    guard !changes.isEmpty else { return }
+    try setIntrinsicContentSizes(changes)
+    // Read again in the next pass even if their frames do not move (a stronger constraint
+    // held them at that width): their intrinsic size goes back to their answer.
+    releasedViews += changes.map(\.0)
+  }
+
+  /// Asks each view of `views` for its size at its new width (unless its last measurement
+  /// answers for that width), and takes the sizes that changed as intrinsic sizes in one transaction; if any did, the pass goes on with another
   /// round. If the transaction is refused (a non-finite answer), the sizes go in one by one
   /// and each refused one is kept in ``layoutErrors``: one bad view stops no other.
   func remeasure(_ views: [View]) {
     var changes: [(View, IntrinsicSize)] = []
     for v in views {
       let width = v.frame.width
-      v.measuredWidth = width
-      let size = v.sizeThatFits(width: width)
+      let size: IntrinsicSize
+      if let known = v.measurement, v.isMeasured(at: width) {
+        size = known.answer
+      } else {
+        size = v.sizeThatFits(width: width)
+        v.measurement = (width, size)
+      }
       if size != v.intrinsicContentSize { changes.append((v, size)) }
     }
     guard !changes.isEmpty else { return }

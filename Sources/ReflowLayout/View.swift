@@ -116,12 +116,20 @@ open class View: LayoutItem {
   /// The view's natural size at a proposed width (UIKit's `sizeThatFits` with
   /// `preferredMaxLayoutWidth`): `.infinity` asks for the size without a limit. Called by the
   /// layout when ``measuresHeightForWidth`` is `true`; by default the intrinsic size.
+  ///
+  /// An answer narrower than the proposal (a wrapped text's widest line) must be the answer
+  /// at every width between the two, as greedy line breaking's is: the view then takes that
+  /// width without being asked again.
   /// - Parameter proposedWidth: The width the view gets (its frame's), or `.infinity`.
   /// - Returns: The intrinsic size to take, `nil` on an axis without one.
   open func sizeThatFits(width proposedWidth: Double) -> IntrinsicSize { intrinsicContentSize }
 
-  /// The width of the last measurement by the layout pass (`nil`: not measured at a width).
-  var measuredWidth: Double?
+  /// The last measurement at a width: the width asked and the answer (`nil`: not measured
+  /// at a width since the content last changed).
+  var measurement: (width: Double, answer: IntrinsicSize)?
+  /// The answer without a limit of width, kept until the content changes
+  /// (``invalidateIntrinsicContentSize()``).
+  var unwrappedSize: IntrinsicSize?
 
   /// The window's content size category changed, inside the transaction of the change: a
   /// view whose content follows it (a label with a text style) re-measures here.

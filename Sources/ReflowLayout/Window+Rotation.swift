@@ -194,6 +194,7 @@ extension Window {
       try engine.solving(self) { () throws(SolverError) in
         try suggest(size, insets, into: engine.solver)
       }
+      try releaseWrappedWidths()
       try updateTraitGuides(from: previous)
       if previous.layoutDirection != newTraits.layoutDirection {
         // Leading and trailing of every view that follows the window now mean the other

@@ -37,6 +37,8 @@ public final class Window: CustomStringConvertible {
   var joinedViews: [View] = []
   /// Views that asked for `layoutSubviews()` in the next pass.
   var viewsNeedingLayout: [View] = []
+  /// Views let out to their unwrapped width by a resize (see `releaseWrappedWidths`).
+  var releasedViews: [View] = []
   /// Views that asked for `updateConstraints()` before the next pass.
   var viewsNeedingConstraintUpdate: [View] = []
 
@@ -351,7 +353,7 @@ public final class Window: CustomStringConvertible {
             resized.append(v)
             v.calledInRound = round
           }
-          if v.measuresHeightForWidth && v.measuredWidth != f.width { measuring.append(v) }
+          if v.measuresHeightForWidth && v.needsMeasuring(at: f.width) { measuring.append(v) }
           v.lastLaidOutFrame = f
           if v.changedInPass != pass {
             v.changedInPass = pass
@@ -359,6 +361,10 @@ public final class Window: CustomStringConvertible {
           }
         }
       }
+      for v in releasedViews where v.window === self && v.listedInRound != round {
+        if v.measuresHeightForWidth && v.needsMeasuring(at: v.frame.width) { measuring.append(v) }
+      }
+      releasedViews.removeAll()
       for v in viewsNeedingLayout where v.window === self && v.calledInRound != round {
         v.calledInRound = round
         resized.append(v)

@@ -92,4 +92,41 @@ struct MeasuringTests {
     #expect(fixed.intrinsicContentSize == IntrinsicSize(height: 20))
     #expect(fixed.frame.height == 20)
   }
+
+  @Test("A wrapped label held at its text's width widens again when a rotation gives it room")
+  func wrappedLabelWidensAfterRotation() throws {
+    // DejaVu Sans at 17 pt, x 17 / 2048 per font unit, no kerned pair in these words:
+    // "Hello world again" H 1540 + e 1260 + l 569 x 2 + o 1253 + space 651 + w 1675 + o 1253
+    // + r 842 + l 569 + d 1300 + space 651 + a 1255 + g 1300 + a 1255 + i 569 + n 1298
+    // = 17,809 units = 147.82861328125; "Hello world" 11,481 units = 95.30126953125.
+    // A line is 19.7890625 high.
+    let window = try Window(size: Size(width: 140, height: 300))
+    let root = window.rootView
+    let label = CountingLabel(name: "label", text: "Hello world again")
+    label.numberOfLines = 0
+    root.addSubview(label)
+    try activate {
+      label.leadingAnchor == root.leadingAnchor + 10
+      label.trailingAnchor <= root.trailingAnchor - 10
+      label.topAnchor == root.topAnchor
+    }
+    window.layoutIfNeeded()
+    // Portrait: at most 140 - 20 = 120 wide, so two lines, "Hello world" / "again"; the
+    // label hugs its widest line.
+    let portrait = Rect(x: 10, y: 0, width: 95.30126953125, height: 39.578125)
+    #expect(label.frame == portrait)
+    #expect(label.asked.filter(\.isFinite) == [120])
+    // Landscape: 300 - 20 = 280 of room: one line of 147.83, measured at that width.
+    try window.rotate()
+    #expect(label.textLayout.lines.map(\.text) == ["Hello world again"])
+    #expect(label.frame == Rect(x: 10, y: 0, width: 147.82861328125, height: 19.7890625))
+    #expect(label.asked.filter(\.isFinite) == [120, 147.82861328125])
+    try window.rotate()
+    #expect(label.frame == portrait)
+    #expect(label.asked.filter(\.isFinite) == [120, 147.82861328125, 120])
+    // A change that gives it no new room asks nothing.
+    try window.resize(to: Size(width: 140, height: 320))
+    #expect(label.frame == portrait)
+    #expect(label.asked.filter(\.isFinite) == [120, 147.82861328125, 120])
+  }
 }

@@ -17,6 +17,14 @@ private let texts = ["Hello", "Hello world again", "Hello world again Hello worl
 
 private func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 
+/// Sets up a self-sizing cell: a wrapping label pinned to its margins.
+func setUpLabelCell(_ cell: View) throws(LayoutError) {
+  let label = Label(name: "label")
+  label.numberOfLines = 0
+  cell.addSubview(label)
+  try activate(label.edges == cell.layoutMarginsGuide.edges)
+}
+
 /// A list of `count` self-sizing cells, each a wrapping label pinned to the cell's margins
 /// and showing `text(index)`, in `window`; `measured(index, width)` is told of every
 /// measurement (a configuration of the sizing cell, which is not in `window`).
@@ -28,12 +36,7 @@ private func makeList(
   layout.estimatedItemSize = Size(width: 0, height: 44)
   let list = CollectionView(
     name: "list", layout: layout, numberOfItems: count, cell: { _ in View(name: "cell") },
-    setUp: { cell throws(LayoutError) in
-      let label = Label(name: "label")
-      label.numberOfLines = 0
-      cell.addSubview(label)
-      try activate(label.edges == cell.layoutMarginsGuide.edges)
-    },
+    setUp: setUpLabelCell,
     configure: { cell, index in
       (cell.subviews[0] as! Label).text = text(index)
       if cell.window !== window { measured(index, cell.frame.width) }

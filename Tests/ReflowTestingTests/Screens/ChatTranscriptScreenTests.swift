@@ -43,10 +43,6 @@ struct ChatTranscriptScreenTests {
 
   @Test("A long message wraps at 70% of the row; a short one hugs its text", arguments: cases)
   func bubbles(_ c: Case) throws {
-    // Built in the orientation checked: a wrapped label's measured width becomes its
-    // intrinsic width, so after a rotation to a wider row a bubble sized by hugging alone
-    // keeps its earlier, narrower wrap (a limit of ReflowLayout's measuring, not of the
-    // screen; the sweep of ExampleTests still holds it inside its row through rotations).
     let window = c.device.window(c.orientation)
     let chat = try ChatTranscriptScreen(window)
     #expect(chat.rows.allSatisfy { abs($0.frame.width - c.rowWidth) < 1e-9 })
@@ -78,6 +74,26 @@ struct ChatTranscriptScreenTests {
       } else {
         #expect(abs(bubble.frame.maxX - row.width) < 1e-9, "\(bubble.name) \(bubble.frame)")
       }
+    }
+  }
+
+  @Test("A rotation re-wraps every bubble as a build in the new orientation does",
+        arguments: [Device.iPhone16, .iPadMini])
+  func rotated(_ device: Device) throws {
+    // A bubble is held at its label's widest line by hugging alone: a rotation to a wider
+    // row must let it out and wrap it again at the new cap, and back.
+    let window = device.window(.portrait)
+    let chat = try ChatTranscriptScreen(window)
+    for orientation in [Orientation.landscape, .portrait, .landscape] {
+      try window.rotate()
+      let other = device.window(orientation)
+      let built = try ChatTranscriptScreen(other)
+      for (i, bubble) in chat.bubbles.enumerated() {
+        #expect(bubble.frame.isClose(to: built.bubbles[i].frame), "\(orientation) \(bubble.name)")
+        #expect(chat.labels[i].textLayout.lines == built.labels[i].textLayout.lines,
+                "\(orientation) \(chat.labels[i].name)")
+      }
+      withExtendedLifetime(other) {}
     }
   }
 }
