@@ -59,7 +59,9 @@ public enum DemoCommand: Equatable, Sendable {
       let path = try reader.positional("a path for the SVG file")
       var device = defaultDevice
       var category = ContentSizeCategory.large
-      while let (flag, value) = try reader.option(takes: "NAME PATH, then --device D or --category C") {
+      while let (flag, value) = try reader.option(
+        takes: "NAME PATH, then --device D or --category C")
+      {
         switch flag {
         case "--device": device = try ArgumentReader.device(value)
         case "--category": category = try ArgumentReader.category(value)
@@ -99,7 +101,8 @@ public enum DemoCommand: Equatable, Sendable {
       \(devices.joined(separator: "\n"))
       O: portrait (the default) or landscape
       C, a content size category (Dynamic Type), by its short name or its name, any case:
-          \(ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")) (L, large, the default)
+          \(ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", "))
+          (L, large, is the default)
 
       Frames are in window coordinates, in points, as on screen: a view inside a scroll view
       is moved by the scroll offset (a page scrolled off to the left has a negative x).

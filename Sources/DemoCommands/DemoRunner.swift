@@ -69,7 +69,9 @@ enum Demo {
     _ category: ContentSizeCategory, _ output: (String) -> Void
   ) throws(DemoError) {
     let (window, views) = try build(example, on: device, orientation, category)
-    output("\(example.name) on \(device.name), \(orientation)\(Self.suffix(category)): \(example.summary)")
+    output(
+      "\(example.name) on \(device.name), \(orientation)\(Self.suffix(category)): "
+        + example.summary)
     output(coordinates)
     output(table(views))
     output("\n" + window.dump() + "\n")

@@ -40,8 +40,9 @@ public struct Example: Sendable, CustomStringConvertible {
 }
 
 /// The examples, in the order `reflow-demo` shows them: four small screens, issue 16's product
-/// page, chat transcript and settings list (labels, stacks and self-sizing cells), then the screens of the five seeds (the
-/// problems Reflow was made for, each proved by a suite of `Tests/ReflowLayoutTests/Seeds/`).
+/// page, chat transcript and settings list (labels, stacks and self-sizing cells), then the
+/// screens of the five seeds (the problems Reflow was made for, each proved by a suite of
+/// `Tests/ReflowLayoutTests/Seeds/`).
 public let catalogue: [Example] = [
   photoExample, cardExample, formExample, adaptiveExample, productExample, chatExample,
   settingsExample,

@@ -5,13 +5,18 @@ import ReflowLayout
 
 /// A product page: a title with its price at the trailing margin on the same baseline, a
 /// description wrapped to the margins below them, and two buttons of equal width in a
-/// horizontal stack under the description.
+/// horizontal stack under the description, on a page that scrolls when the text is too long
+/// for the screen (at the accessibility text sizes on a phone).
 ///
 /// The same constraints serve both orientations: the description re-wraps to the new width
 /// in the layout pass of the rotation, and the buttons share whatever width there is.
 public final class ProductPageScreen {
   /// The margin between the safe area and the content, on every side.
   public static let margin = 16.0
+  /// The scroll view, pinned to the safe area.
+  public let scroll = ScrollView(name: "scroll")
+  /// The page in the scroll view: as wide as it, as tall as its content and margins.
+  public let page = View(name: "page")
   /// The product's name, in the title 1 text style (28 pt at the default size), one line.
   public let title = Label(
     name: "title", text: "Desk lamp", font: .preferredFont(forTextStyle: .title1))
@@ -46,22 +51,30 @@ public final class ProductPageScreen {
       button.textAlignment = .center
       buttons.addArrangedSubview(button)
     }
-    for view in [title, price, details, buttons] { root.addSubview(view) }
+    root.addSubview(scroll)
+    scroll.addSubview(page)
+    for view in [title, price, details, buttons] { page.addSubview(view) }
+    let (scroll, page) = (scroll, page)
     let (title, price, details, buttons) = (title, price, details, buttons)
     try activate {
-      title.topAnchor == safe.topAnchor + margin
-      title.leadingAnchor == safe.leadingAnchor + margin
+      // The page scrolls vertically only: as wide as the scroll view, as tall as its content.
+      scroll.edges == safe.edges
+      page.edges == scroll.contentLayoutGuide.edges
+      page.widthAnchor == scroll.frameLayoutGuide.widthAnchor
+      title.topAnchor == page.topAnchor + margin
+      title.leadingAnchor == page.leadingAnchor + margin
       // A long name gives way (truncates) before the price does.
       title.trailingAnchor <= price.leadingAnchor - 8
-      price.trailingAnchor == safe.trailingAnchor - margin
+      price.trailingAnchor == page.trailingAnchor - margin
       price.firstBaselineAnchor == title.firstBaselineAnchor
       details.topAnchor == title.bottomAnchor + 8
-      details.leadingAnchor == safe.leadingAnchor + margin
-      details.trailingAnchor == safe.trailingAnchor - margin
+      details.leadingAnchor == page.leadingAnchor + margin
+      details.trailingAnchor == page.trailingAnchor - margin
       buttons.topAnchor == details.bottomAnchor + margin
-      buttons.leadingAnchor == safe.leadingAnchor + margin
-      buttons.trailingAnchor == safe.trailingAnchor - margin
+      buttons.leadingAnchor == page.leadingAnchor + margin
+      buttons.trailingAnchor == page.trailingAnchor - margin
       buttons.heightAnchor == 44
+      page.bottomAnchor == buttons.bottomAnchor + margin
     }
     try title.setContentCompressionResistancePriority(Priority(749), for: .horizontal)
     window.layoutIfNeeded()
@@ -74,5 +87,8 @@ public let productExample = Example(
   summary: "product page: price on the title's baseline, wrapped description, equal buttons"
 ) { window in
   let page = try ProductPageScreen(window)
-  return [page.title, page.price, page.details, page.buttons, page.buy, page.save]
+  return [
+    page.scroll, page.page, page.title, page.price, page.details, page.buttons, page.buy,
+    page.save,
+  ]
 }

@@ -39,7 +39,8 @@ struct CellsAndDynamicTypeGuideTests {
         row.addArrangedSubview(label)
         row.addArrangedSubview(toggle)
         cell.addSubview(row)
-        try activate(row.edges == cell.edges.inset(by: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)))
+        let insets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+        try activate(row.edges == cell.edges.inset(by: insets))
       },
       configure: { cell, index in
         let label = (cell.subviews[0] as! StackView).arrangedSubviews[0] as! Label

@@ -13,6 +13,14 @@ struct ExampleTests {
     SweepCase.all(Device.all + Device.splitViews).map { (example, $0) }
   }
 
+  /// Issue 16's screens, whose text follows Dynamic Type, at the largest standard size and
+  /// the largest accessibility size, on every full-screen device and rotation sequence.
+  static let textSizeCases: [(Example, SweepCase)] = [productExample, chatExample, settingsExample]
+    .flatMap { example in
+      SweepCase.all(categories: [.extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge])
+        .map { (example, $0) }
+    }
+
   /// On every device, in both directions, after the build and every step: the invariants of
   /// `run` (frames finite, required constraints hold, nothing ambiguous, every carousel and
   /// pager on its page), each tabulated view on the root view inside the safe area (a
@@ -23,6 +31,16 @@ struct ExampleTests {
     "Each example holds its invariants on every device through every rotation, both directions",
     arguments: cases)
   func sweep(_ example: Example, _ sweep: SweepCase) throws {
+    try Self.holdsInvariants(example, sweep)
+  }
+
+  @Test("Issue 16's screens hold them at XXXL and AX5 too", arguments: textSizeCases)
+  func sweepAtTextSizes(_ example: Example, _ sweep: SweepCase) throws {
+    try Self.holdsInvariants(example, sweep)
+  }
+
+  /// The invariants of ``sweep(_:_:)`` through `sweep`.
+  static func holdsInvariants(_ example: Example, _ sweep: SweepCase) throws {
     var views: [View] = []
     try runMirrored(sweep, build: { views = try example.build($0) }) { window, _ in
       let onRoot = views.filter { $0.superview === window.rootView }

@@ -50,29 +50,51 @@ struct ProductPageScreenTests {
     let left = c.safeLeft + 16, top = c.safeTop + 16, width = c.safeWidth - 32
 
     let title = Rect(x: left, y: top, width: 148.4765625, height: 32.59375)
-    #expect(page.title.frame.isClose(to: title), "\(page.title.frame)")
+    #expect(page.title.frameInWindow.isClose(to: title), "\(page.title.frameInWindow)")
     #expect(page.title.textLayout.lines.map(\.text) == ["Desk lamp"])
     let baseline = top + 25.990234375
-    #expect(abs(page.title.frame.minY + page.title.font.ascender - baseline) < 1e-9)
+    #expect(abs(page.title.frameInWindow.minY + page.title.font.ascender - baseline) < 1e-9)
 
     let price = Rect(
       x: c.safeLeft + c.safeWidth - 16 - 41.9912109375, y: baseline - 20.4208984375,
       width: 41.9912109375, height: 25.609375)
-    #expect(page.price.frame.isClose(to: price), "\(page.price.frame)")
+    #expect(page.price.frameInWindow.isClose(to: price), "\(page.price.frameInWindow)")
     // The price's first baseline is the title's, although its font is smaller.
-    #expect(abs(page.price.frame.minY + page.price.font.ascender - baseline) < 1e-9)
+    #expect(abs(page.price.frameInWindow.minY + page.price.font.ascender - baseline) < 1e-9)
 
     let lines = Double(c.descriptionLines)
     let details = Rect(x: left, y: top + 32.59375 + 8, width: width, height: lines * 19.7890625)
-    #expect(page.details.frame.isClose(to: details), "\(page.details.frame)")
+    #expect(page.details.frameInWindow.isClose(to: details), "\(page.details.frameInWindow)")
     #expect(page.details.textLayout.lines.count == c.descriptionLines)
 
     let buttonWidth = (width - 8) / 2
-    #expect(page.buttons.frame.isClose(
+    #expect(page.buttons.frameInWindow.isClose(
       to: Rect(x: left, y: details.maxY + 16, width: width, height: 44)))
     #expect(page.buy.frame.isClose(to: Rect(x: 0, y: 0, width: buttonWidth, height: 44)))
     #expect(page.save.frame.isClose(
       to: Rect(x: buttonWidth + 8, y: 0, width: buttonWidth, height: 44)))
+  }
+
+  @Test("At AX5 the page is taller than a phone's screen, and scrolls")
+  func scrollsAtLargestText() throws {
+    let window = Device.iPhone16.window(
+      .portrait, contentSizeCategory: .accessibilityExtraExtraExtraLarge)
+    let page = try ProductPageScreen(window)
+    // Title 1 is 58 pt at AX5: a line 2384 x 58 / 2048 = 67.515625. The body is 53 pt, a line
+    // 61.6953125, at most 361 x 2048 / 53 = 13,949.6 units: "An" (2,699; "An adjustable" is
+    // 14,026) / "adjustable" 10,676 / "desk lamp" 10,583 / "with a warm" 12,633 / "light, a"
+    // 7,096 / "heavy base" 11,770 / "that keeps it" 12,833 / "steady and" 11,401 / "an arm
+    // that" 12,070 / "folds flat" 8,909 / "when you" 9,945 / "need the" 9,130 / "room.":
+    // 13 lines. The page: 16 + 67.515625 + 8 + 13 x 61.6953125 + 16 + 44 + 16.
+    #expect(page.details.textLayout.lines.count == 13)
+    #expect(abs(page.scroll.contentSize.height - 969.5546875) < 1e-9, "\(page.scroll.contentSize)")
+    #expect(page.scroll.contentSize.width == 393)
+    #expect(page.scroll.frame == Rect(x: 0, y: 59, width: 393, height: 759))
+    // Scrolled to the end, the buttons' bottom is the margin above the scroll view's bottom.
+    try page.scroll.setContentOffset(Point(x: 0, y: 969.5546875 - 759))
+    window.layoutIfNeeded()
+    let bottom = page.buttons.frameInWindow.maxY - page.scroll.contentOffset.y
+    #expect(abs(bottom - (59 + 759 - 16)) < 1e-9, "\(bottom)")
   }
 
   @Test("Rotating back restores the portrait frames")
