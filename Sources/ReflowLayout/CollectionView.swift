@@ -68,7 +68,8 @@ open class CollectionView: ScrollView {
   ///   - configure: Called whenever a cell is given an item (a new cell after `setUp`, a
   ///     reused one, the sizing cell of self-sizing items): show the item's content here.
   public init(
-    name: String, layout: any CollectionViewLayout, numberOfItems: Int = 0, cell: @escaping (Int) -> View,
+    name: String, layout: any CollectionViewLayout, numberOfItems: Int = 0,
+    cell: @escaping (Int) -> View,
     setUp: ((View) throws(LayoutError) -> Void)? = nil,
     configure: ((View, Int) -> Void)? = nil
   ) {
@@ -216,6 +217,7 @@ open class CollectionView: ScrollView {
     }
   }
 
+  /// Places the cells, keeping a failure in ``lastLayoutError`` (the cells keep their frames).
   private func placeCells() {
     do throws(LayoutError) {
       try placeCells(making: true)

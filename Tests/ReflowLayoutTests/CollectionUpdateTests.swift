@@ -269,4 +269,26 @@ struct CollectionUpdateTests {
     #expect(list.itemFrames == (0..<3).map(ListFixture.row))
     #expect(list.contentSize == Size(width: 400, height: 150))
   }
+
+  @Test("Self-sizing rows: an inserted row alone is measured, the rows below move")
+  func selfSizingInsert() throws {
+    // Rows 136 wide, labels 120 wide (SelfSizingCellTests' line heights): "Hello" 35.7890625
+    // high, "Hello world again" 55.578125. Inserting the latter at 1 measures it alone; item
+    // 2 (old 1) moves from 35.7890625 to 35.7890625 + 55.578125 = 91.3671875.
+    var texts = ["Hello", "Hello"]
+    var layout = ListLayout()
+    layout.estimatedItemSize = Size(width: 136, height: 44)
+    let window = try Window(size: Size(width: 136, height: 400))
+    let list = try labelCollection("list", layout: layout, count: 2, text: { texts[$0] }, in: window)
+    #expect(list.measurementCount == 2)
+    texts.insert("Hello world again", at: 1)
+    let update = try list.insertItems(at: [1])
+    #expect(list.measurementCount == 3)
+    let moved = try #require(update.item(after: 2))
+    #expect(moved.indexBefore == 1 && moved.frameBefore?.y == 35.7890625)
+    #expect(moved.frameAfter?.y == 91.3671875)
+    #expect(update.item(after: 1)?.frameAfter?.height == 55.578125)
+    #expect(list.contentSize.height == 127.15625)
+    #expect(list.cell(at: 2)?.frame == Rect(x: 0, y: 91.3671875, width: 136, height: 35.7890625))
+  }
 }

@@ -141,7 +141,7 @@ struct ListLayoutTests {
     var layout = ListLayout(sections: [2, 1], headerHeight: 20)
     layout.estimatedItemSize = Size(width: 136, height: 44)
     let window = try Window(size: Size(width: 136, height: 400))
-    let view = try labelCollection("list", layout: layout, texts: texts, in: window)
+    let view = try labelCollection("list", layout: layout, count: texts.count, text: { texts[$0] }, in: window)
     let expected = [
       Rect(x: 0, y: 20, width: 136, height: 35.7890625),
       Rect(x: 0, y: 55.7890625, width: 136, height: 55.578125),
