@@ -291,4 +291,24 @@ struct CollectionUpdateTests {
     #expect(list.contentSize.height == 127.15625)
     #expect(list.cell(at: 2)?.frame == Rect(x: 0, y: 91.3671875, width: 136, height: 35.7890625))
   }
+
+  @Test("Updated while out of its window, a collection comes back with its cells on their items")
+  func updatedWhileOut() throws {
+    // Out of the window there are no frames after; back in, the four rows are at 50 i and
+    // each cell shows its item (cells followed their items while out).
+    let f = try ListFixture(count: 5)
+    let row = ListFixture.row
+    let cellOf2 = try #require(f.list.cell(at: 2))
+    f.list.removeFromSuperview()
+    f.model.remove(at: 0)
+    let update = try f.list.deleteItems(at: [0])
+    #expect(update.item(after: 1)?.frameBefore == row(2) && update.item(after: 1)?.frameAfter == nil)
+    f.window.rootView.addSubview(f.list)
+    try activate(f.list.edges == f.window.rootView.edges)
+    f.window.layoutIfNeeded()
+    #expect(f.list.cell(at: 1) === cellOf2)
+    #expect(f.list.itemFrames == (0..<4).map(row))
+    #expect(f.list.contentSize == Size(width: 400, height: 200))
+    f.expectCellsMatchItems([0, 1, 2, 3])
+  }
 }
