@@ -22,8 +22,9 @@ struct CollectionUpdateRandomTests {
     var nextID = 0
     let sectionCount: Int
 
-    init(sections: [Int]?) throws {
-      window = try Window(size: Size(width: 400, height: 300))
+    init(sections: [Int]?, direction: LayoutDirection) throws {
+      window = try Window(
+        size: Size(width: 400, height: 300), traits: Traits(layoutDirection: direction))
       let counts = sections ?? [12]
       sectionCount = counts.count
       items = counts.enumerated().flatMap { s, n in (0..<n).map { _ in ("", s) } }
@@ -119,8 +120,10 @@ struct CollectionUpdateRandomTests {
         arguments: [(1, false), (2, false), (3, false), (1, true), (2, true), (3, true)]
           as [(UInt64, Bool)])
   func randomUpdates(seed: UInt64, sectioned: Bool) throws {
+    // Odd seeds run right to left (the layouts flip; the model is the same).
+    let direction: LayoutDirection = seed % 2 == 1 ? .rightToLeft : .leftToRight
     var random = SeededRandom(seed: seed)
-    let s = try Script(sections: sectioned ? [3, 0, 4] : nil)
+    let s = try Script(sections: sectioned ? [3, 0, 4] : nil, direction: direction)
     s.check("seed \(seed) sectioned \(sectioned) start")
     for step in 0..<150 {
       let context = "seed \(seed) sectioned \(sectioned) step \(step)"
