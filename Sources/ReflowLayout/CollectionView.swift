@@ -1,16 +1,17 @@
-/// A scroll view of items placed by a ``FlowLayout`` (UIKit's `UICollectionView` with a flow
-/// layout), headless: each item is a cell view, made by your closure, laid out by the solver.
+/// A scroll view of items placed by a ``CollectionViewLayout`` such as ``FlowLayout`` (UIKit's
+/// `UICollectionView`), headless: each item is a cell view, made by your closure, laid out by
+/// the solver.
 ///
-/// On every change of its size, in either dimension, the collection asks the layout's
-/// item-size provider again for every item, then places the cells near the visible area
-/// (the visible rectangle plus half a screen on each side). Cells further away are hidden
-/// and kept, with their content constraints, for reuse, so that a collection of 10,000 items
-/// rotates as fast as one of 20. Do not constrain ``ScrollView/contentLayoutGuide``
-/// yourself: the collection sets the content size.
+/// On every change of its size that its layout says matters (for a ``FlowLayout``, any, in
+/// either dimension), the collection lays the items out again, then places the cells near the
+/// visible area (the visible rectangle plus half a screen on each side). Cells further away
+/// are hidden and kept, with their content constraints, for reuse, so that a collection of
+/// 10,000 items rotates as fast as one of 20. Do not constrain
+/// ``ScrollView/contentLayoutGuide`` yourself: the collection sets the content size.
 ///
-/// With a layout's ``FlowLayout/estimatedItemSize``, cells size themselves: each item near the
-/// screen is measured once per width, its cell's content laid out at the item's width in a
-/// scratch window (CollectionView+SelfSizing.swift).
+/// With a layout's ``CollectionViewLayout/estimatedItemSize``, cells size themselves: each
+/// item near the screen is measured once per width, its cell's content laid out at the item's
+/// width in a scratch window (CollectionView+SelfSizing.swift).
 open class CollectionView: ScrollView {
   /// The layout (UIKit's `collectionViewLayout`): a ``FlowLayout``, a ``ListLayout``, a
   /// ``GridLayout`` or your own; setting it lays the items out again.

@@ -67,7 +67,7 @@ public struct GridLayout: CollectionViewLayout {
 
   /// The number of columns in `available` points: the fixed count, or as many as fit at the
   /// minimum width with the spacing between them, floor((available + spacing) / (minimum +
-  /// spacing)); at least one.
+  /// spacing)); at least one (one when the minimum and spacing are not positive).
   public func columnCount(available: Double) -> Int {
     switch columns {
     case .fixed(let count): return max(1, count)
