@@ -311,4 +311,33 @@ struct CollectionUpdateTests {
     #expect(f.list.contentSize == Size(width: 400, height: 200))
     f.expectCellsMatchItems([0, 1, 2, 3])
   }
+
+  @Test("A carousel's pages inserted and deleted sideways; its page stays")
+  func carouselPages() throws {
+    // Pages are the carousel's size (400x300), side by side: page i at x 400 i. Cells on
+    // hand are within half a screen (200) of the visible page: on page 1 (x 400...800), x 200
+    // to 1000, pages 0 to 2. Inserting a page at 0 moves every page right by 400; the
+    // carousel stays on page 1 (offset 400, as UIKit keeps the offset), which is now the
+    // old page 0, whose cell follows it. Five pages: content 2000 wide.
+    let window = try Window(size: Size(width: 400, height: 300))
+    let carousel = Carousel(name: "pages", pageCount: 4)
+    window.rootView.addSubview(carousel)
+    try activate(carousel.edges == window.rootView.edges)
+    window.layoutIfNeeded()
+    carousel.scroll(toPage: 1)
+    window.layoutIfNeeded()
+    #expect(carousel.visibleCells.map(\.index) == [0, 1, 2])
+    let page0 = try #require(carousel.cell(at: 0))
+    let update = try carousel.insertItems(at: [0])
+    #expect(update.item(after: 1)?.frameBefore == Rect(x: 0, y: 0, width: 400, height: 300))
+    #expect(update.item(after: 1)?.frameAfter == Rect(x: 400, y: 0, width: 400, height: 300))
+    #expect(carousel.contentSize == Size(width: 2000, height: 300))
+    #expect(carousel.currentPage == 1 && carousel.cell(at: 1) === page0)
+    #expect(carousel.visibleCells.map(\.index) == [0, 1, 2])
+    for (index, cell) in carousel.visibleCells { #expect(cell.frame == carousel.itemFrames[index]) }
+    // Deleting the last two of five pages leaves three: content 1200; page 1 still shown.
+    try carousel.deleteItems(at: [3, 4])
+    #expect(carousel.contentSize == Size(width: 1200, height: 300))
+    #expect(carousel.currentPage == 1 && carousel.visibleCells.map(\.index) == [0, 1, 2])
+  }
 }
