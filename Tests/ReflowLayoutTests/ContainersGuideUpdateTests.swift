@@ -31,8 +31,9 @@ struct ContainersGuideUpdateTests {
     #expect((people.cell(at: 1) as? Label)?.text == "Barbara")
     #expect((people.cell(at: 2) as? Label)?.text == "Grace")
     #expect(people.cell(at: 2)?.frame == Rect(x: 0, y: 100, width: 400, height: 50))
+    let refusal = LayoutError.itemIndexOutOfRange(7, count: 4, call: "people.deleteItems(at:)")
     #expect(
-      LayoutError.itemIndexOutOfRange(7, count: 4, call: "people.deleteItems(at:)").description
-        == "people.deleteItems(at:): there is no item 7 (the items are 0...3); nothing was changed.")
+      refusal.description == "people.deleteItems(at:): there is no item 7 (the items are 0...3);"
+        + " nothing was changed.")
   }
 }

@@ -20,7 +20,9 @@ private func grid(_ columns: GridLayout.Columns = .fixed(4)) -> GridLayout {
     span: { spans[$0 % spans.count] })
 }
 
-private func key(_ width: Double, _ direction: LayoutDirection = .leftToRight) -> CollectionLayoutKey {
+private func key(
+  _ width: Double, _ direction: LayoutDirection = .leftToRight
+) -> CollectionLayoutKey {
   CollectionLayoutKey(
     size: Size(width: width, height: 800), traits: Traits(layoutDirection: direction))
 }
@@ -56,7 +58,8 @@ struct GridLayoutTests {
 
   @Test("Right to left, rows fill from the right")
   func rightToLeft() {
-    let result = grid().prepare(itemCount: 7, in: key(430, .rightToLeft), fittingHeight: { _, _ in nil })
+    let result = grid().prepare(
+      itemCount: 7, in: key(430, .rightToLeft), fittingHeight: { _, _ in nil })
     // x -> 430 - x - width: 220, 110, 0 | 110, 0 | 0 | 330.
     #expect(
       result.frames == [
@@ -103,7 +106,8 @@ struct GridLayoutTests {
     var layout = GridLayout(columns: .fixed(2), rowHeight: 10)
     layout.estimatedItemSize = Size(width: 0, height: 44)
     let window = try Window(size: Size(width: 272, height: 400))
-    let view = try labelCollection("grid", layout: layout, count: texts.count, text: { texts[$0] }, in: window)
+    let view = try labelCollection(
+      "grid", layout: layout, count: texts.count, text: { texts[$0] }, in: window)
     let expected = [
       cell(0, 0, 136, height: 35.7890625), cell(136, 0, 136, height: 55.578125),
       cell(0, 55.578125, 136, height: 35.7890625),
@@ -142,7 +146,9 @@ struct GridAndListCollectionTests {
     // direction). 390x600 to 390x500 keeps the traits (portrait, same size classes).
     // At 380 wide: a list row is 380 wide; the grid's item 0 spans 2 of 4 columns of
     // (380 - 30) / 4 = 87.5: 2 x 87.5 + 10 = 185.
-    let cases: [(any CollectionViewLayout, Double)] = [(ListLayout(sections: [3]), 380), (grid(), 185)]
+    let cases: [(any CollectionViewLayout, Double)] = [
+      (ListLayout(sections: [3]), 380), (grid(), 185),
+    ]
     for (layout, narrower) in cases {
       let window = try Window(size: Size(width: 390, height: 600))
       let view = try filling(window, with: layout, count: 3)

@@ -59,7 +59,8 @@ struct ListLayoutTests {
 
   @Test("Right to left the leading inset is on the right: x = 390 - 16 - 374 = 0")
   func rightToLeft() throws {
-    let (window, view) = try collection(list(), count: 3, traits: Traits(layoutDirection: .rightToLeft))
+    let (window, view) = try collection(
+      list(), count: 3, traits: Traits(layoutDirection: .rightToLeft))
     defer { withExtendedLifetime(window) {} }   // a view's frame is read from its window
     #expect(view.itemFrames == [row(38, x: 0), row(83, x: 0), row(187, x: 0)])
     #expect(view.supplementaryView(ofKind: .footer, at: 1)?.frame == row(231, x: 0, height: 20))
@@ -141,7 +142,8 @@ struct ListLayoutTests {
     var layout = ListLayout(sections: [2, 1], headerHeight: 20)
     layout.estimatedItemSize = Size(width: 136, height: 44)
     let window = try Window(size: Size(width: 136, height: 400))
-    let view = try labelCollection("list", layout: layout, count: texts.count, text: { texts[$0] }, in: window)
+    let view = try labelCollection(
+      "list", layout: layout, count: texts.count, text: { texts[$0] }, in: window)
     let expected = [
       Rect(x: 0, y: 20, width: 136, height: 35.7890625),
       Rect(x: 0, y: 55.7890625, width: 136, height: 55.578125),
