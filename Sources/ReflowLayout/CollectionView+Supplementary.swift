@@ -65,10 +65,9 @@ extension CollectionView {
         continue
       }
       entry.view.isHidden = false
-      if entry.frame == f && entry.constraints.allSatisfy(\.isActive) && !entry.constraints.isEmpty {
-        continue
-      }
-      if entry.constraints.count == 4 && entry.constraints.allSatisfy(\.isActive) {
+      let inForce = entry.constraints.count == 4 && entry.constraints.allSatisfy(\.isActive)
+      if inForce && entry.frame == f { continue }
+      if inForce {
         let c = entry.constraints
         shifted += [(c[0], f.x), (c[1], f.y), (c[2], f.width), (c[3], f.height)]
         placed.append((key, c, f))

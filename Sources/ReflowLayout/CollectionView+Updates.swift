@@ -131,8 +131,9 @@ extension CollectionView {
   }
 
   /// The content of the items at `indices` changed (UIKit's `reloadItems(at:)`): their cells
-  /// on hand are configured again, and with self-sizing cells (``FlowLayout/estimatedItemSize``)
-  /// they are measured again, the items after them moved and the content size corrected.
+  /// on hand are configured again, and with self-sizing cells (the layout's
+  /// ``CollectionViewLayout/estimatedItemSize``) they are measured again, the items after
+  /// them moved and the content size corrected.
   /// - Parameter indices: Indices of existing items (one given twice is reloaded once).
   /// - Returns: The frames of the reloaded items and of the items their new sizes moved.
   /// - Throws: ``LayoutError/itemIndexOutOfRange(_:count:call:)`` for an index that is not an

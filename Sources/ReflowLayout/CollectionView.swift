@@ -1,16 +1,17 @@
-/// A scroll view of items placed by a ``FlowLayout`` (UIKit's `UICollectionView` with a flow
-/// layout), headless: each item is a cell view, made by your closure, laid out by the solver.
+/// A scroll view of items placed by a ``CollectionViewLayout`` such as ``FlowLayout`` (UIKit's
+/// `UICollectionView`), headless: each item is a cell view, made by your closure, laid out by
+/// the solver.
 ///
-/// On every change of its size, in either dimension, the collection asks the layout's
-/// item-size provider again for every item, then places the cells near the visible area
-/// (the visible rectangle plus half a screen on each side). Cells further away are hidden
-/// and kept, with their content constraints, for reuse, so that a collection of 10,000 items
-/// rotates as fast as one of 20. Do not constrain ``ScrollView/contentLayoutGuide``
-/// yourself: the collection sets the content size.
+/// On every change of its size that its layout says matters (for a ``FlowLayout``, any, in
+/// either dimension), the collection lays the items out again, then places the cells near the
+/// visible area (the visible rectangle plus half a screen on each side). Cells further away
+/// are hidden and kept, with their content constraints, for reuse, so that a collection of
+/// 10,000 items rotates as fast as one of 20. Do not constrain
+/// ``ScrollView/contentLayoutGuide`` yourself: the collection sets the content size.
 ///
-/// With a layout's ``FlowLayout/estimatedItemSize``, cells size themselves: each item near the
-/// screen is measured once per width, its cell's content laid out at the item's width in a
-/// scratch window (CollectionView+SelfSizing.swift).
+/// With a layout's ``CollectionViewLayout/estimatedItemSize``, cells size themselves: each
+/// item near the screen is measured once per width, its cell's content laid out at the item's
+/// width in a scratch window (CollectionView+SelfSizing.swift).
 open class CollectionView: ScrollView {
   /// The layout (UIKit's `collectionViewLayout`): a ``FlowLayout``, a ``ListLayout``, a
   /// ``GridLayout`` or your own; setting it lays the items out again.
@@ -71,7 +72,8 @@ open class CollectionView: ScrollView {
   ///   - configure: Called whenever a cell is given an item (a new cell after `setUp`, a
   ///     reused one, the sizing cell of self-sizing items): show the item's content here.
   public init(
-    name: String, layout: any CollectionViewLayout, numberOfItems: Int = 0, cell: @escaping (Int) -> View,
+    name: String, layout: any CollectionViewLayout, numberOfItems: Int = 0,
+    cell: @escaping (Int) -> View,
     setUp: ((View) throws(LayoutError) -> Void)? = nil,
     configure: ((View, Int) -> Void)? = nil
   ) {
@@ -228,6 +230,7 @@ open class CollectionView: ScrollView {
     }
   }
 
+  /// Places the cells, keeping a failure in ``lastLayoutError`` (the cells keep their frames).
   private func placeCells() {
     do throws(LayoutError) {
       try placeCells(making: true)

@@ -148,7 +148,9 @@ public struct CollectionLayoutResult: Sendable, Equatable {
   public func flipped(for direction: LayoutDirection) -> CollectionLayoutResult {
     guard direction == .rightToLeft else { return self }
     let w = contentSize.width
-    func flip(_ r: Rect) -> Rect { Rect(x: w - r.x - r.width, y: r.y, width: r.width, height: r.height) }
+    func flip(_ r: Rect) -> Rect {
+      Rect(x: w - r.x - r.width, y: r.y, width: r.width, height: r.height)
+    }
     return CollectionLayoutResult(
       frames: frames.map(flip), contentSize: contentSize,
       supplementaryItems: supplementaryItems.map {

@@ -59,9 +59,15 @@ public struct GridLayout: CollectionViewLayout {
     self.span = span
   }
 
+  /// The items depend on the width and the traits only: a change of height alone does not lay
+  /// them out again (UIKit's layouts invalidate for a change across the scroll direction).
+  public func shouldInvalidateLayout(
+    from old: CollectionLayoutKey, to new: CollectionLayoutKey
+  ) -> Bool { old.size.width != new.size.width || old.traits != new.traits }
+
   /// The number of columns in `available` points: the fixed count, or as many as fit at the
   /// minimum width with the spacing between them, floor((available + spacing) / (minimum +
-  /// spacing)); at least one.
+  /// spacing)); at least one (one when the minimum and spacing are not positive).
   public func columnCount(available: Double) -> Int {
     switch columns {
     case .fixed(let count): return max(1, count)

@@ -57,6 +57,12 @@ public struct ListLayout: CollectionViewLayout {
     self.contentInsets = contentInsets
   }
 
+  /// The rows depend on the width and the traits only: a change of height alone does not lay
+  /// them out again (UIKit's layouts invalidate for a change across the scroll direction).
+  public func shouldInvalidateLayout(
+    from old: CollectionLayoutKey, to new: CollectionLayoutKey
+  ) -> Bool { old.size.width != new.size.width || old.traits != new.traits }
+
   /// The items of each section when there are `itemCount` items: ``sections`` filled in
   /// order, the items beyond their sum in the last one.
   /// - Complexity: O(sections).
@@ -65,7 +71,8 @@ public struct ListLayout: CollectionViewLayout {
     var ranges: [Range<Int>] = []
     var start = 0
     for (s, count) in counts.enumerated() {
-      let end = s == counts.count - 1 ? max(itemCount, start) : min(itemCount, start + max(0, count))
+      let end =
+        s == counts.count - 1 ? max(itemCount, start) : min(itemCount, start + max(0, count))
       ranges.append(start..<end)
       start = end
     }

@@ -1,19 +1,20 @@
 import ReflowLayout
 
-/// A collection of self-sizing cells with `layout` filling `window`, each cell a wrapping
-/// label pinned to its margins and showing `texts[index]`, laid out.
+/// A collection of `count` self-sizing cells with `layout` filling `window`, each cell a
+/// wrapping label pinned to its margins and showing `text(index)`, laid out.
 func labelCollection(
-  _ name: String, layout: any CollectionViewLayout, texts: [String], in window: Window
+  _ name: String, layout: any CollectionViewLayout, count: Int,
+  text: @escaping (Int) -> String, in window: Window
 ) throws -> CollectionView {
   let view = CollectionView(
-    name: name, layout: layout, numberOfItems: texts.count, cell: { _ in View(name: "cell") },
+    name: name, layout: layout, numberOfItems: count, cell: { _ in View(name: "cell") },
     setUp: { cell throws(LayoutError) in
       let label = Label(name: "label")
       label.numberOfLines = 0
       cell.addSubview(label)
       try activate(label.edges == cell.layoutMarginsGuide.edges)
     },
-    configure: { cell, index in (cell.subviews[0] as! Label).text = texts[index] })
+    configure: { cell, index in (cell.subviews[0] as! Label).text = text(index) })
   window.rootView.addSubview(view)
   try activate(view.edges == window.rootView.edges)
   window.layoutIfNeeded()

@@ -108,7 +108,8 @@ struct CollectionUpdateTests {
     #expect(f.configured.sorted() == [1, 3])
     f.expectCellsMatchItems(Array(0..<7))
     // Halfway through an animation, item 2 is between rows 1 and 2.
-    #expect(update.frame(of: update.item(after: 2)!, at: 0.5) == Rect(x: 0, y: 75, width: 400, height: 50))
+    let halfway = update.frame(of: update.item(after: 2)!, at: 0.5)
+    #expect(halfway == Rect(x: 0, y: 75, width: 400, height: 50))
     #expect(f.list.lastLayoutError == nil)
     f.window.layoutIfNeeded()
     f.expectCellsMatchItems(Array(0..<7))
@@ -268,5 +269,78 @@ struct CollectionUpdateTests {
     window.layoutIfNeeded()
     #expect(list.itemFrames == (0..<3).map(ListFixture.row))
     #expect(list.contentSize == Size(width: 400, height: 150))
+  }
+
+  @Test("Self-sizing rows: an inserted row alone is measured, the rows below move")
+  func selfSizingInsert() throws {
+    // Rows 136 wide, labels 120 wide (SelfSizingCellTests' line heights): "Hello" 35.7890625
+    // high, "Hello world again" 55.578125. Inserting the latter at 1 measures it alone; item
+    // 2 (old 1) moves from 35.7890625 to 35.7890625 + 55.578125 = 91.3671875.
+    var texts = ["Hello", "Hello"]
+    var layout = ListLayout()
+    layout.estimatedItemSize = Size(width: 136, height: 44)
+    let window = try Window(size: Size(width: 136, height: 400))
+    let list = try labelCollection(
+      "list", layout: layout, count: 2, text: { texts[$0] }, in: window)
+    #expect(list.measurementCount == 2)
+    texts.insert("Hello world again", at: 1)
+    let update = try list.insertItems(at: [1])
+    #expect(list.measurementCount == 3)
+    let moved = try #require(update.item(after: 2))
+    #expect(moved.indexBefore == 1 && moved.frameBefore?.y == 35.7890625)
+    #expect(moved.frameAfter?.y == 91.3671875)
+    #expect(update.item(after: 1)?.frameAfter?.height == 55.578125)
+    #expect(list.contentSize.height == 127.15625)
+    #expect(list.cell(at: 2)?.frame == Rect(x: 0, y: 91.3671875, width: 136, height: 35.7890625))
+  }
+
+  @Test("Updated while out of its window, a collection comes back with its cells on their items")
+  func updatedWhileOut() throws {
+    // Out of the window there are no frames after; back in, the four rows are at 50 i and
+    // each cell shows its item (cells followed their items while out).
+    let f = try ListFixture(count: 5)
+    let row = ListFixture.row
+    let cellOf2 = try #require(f.list.cell(at: 2))
+    f.list.removeFromSuperview()
+    f.model.remove(at: 0)
+    let update = try f.list.deleteItems(at: [0])
+    #expect(update.item(after: 1)?.frameBefore == row(2))
+    #expect(update.item(after: 1)?.frameAfter == nil)
+    f.window.rootView.addSubview(f.list)
+    try activate(f.list.edges == f.window.rootView.edges)
+    f.window.layoutIfNeeded()
+    #expect(f.list.cell(at: 1) === cellOf2)
+    #expect(f.list.itemFrames == (0..<4).map(row))
+    #expect(f.list.contentSize == Size(width: 400, height: 200))
+    f.expectCellsMatchItems([0, 1, 2, 3])
+  }
+
+  @Test("A carousel's pages inserted and deleted sideways; its page stays")
+  func carouselPages() throws {
+    // Pages are the carousel's size (400x300), side by side: page i at x 400 i. Cells on
+    // hand are within half a screen (200) of the visible page: on page 1 (x 400...800), x 200
+    // to 1000, pages 0 to 2. Inserting a page at 0 moves every page right by 400; the
+    // carousel stays on page 1 (offset 400, as UIKit keeps the offset), which is now the
+    // old page 0, whose cell follows it. Five pages: content 2000 wide.
+    let window = try Window(size: Size(width: 400, height: 300))
+    let carousel = Carousel(name: "pages", pageCount: 4)
+    window.rootView.addSubview(carousel)
+    try activate(carousel.edges == window.rootView.edges)
+    window.layoutIfNeeded()
+    carousel.scroll(toPage: 1)
+    window.layoutIfNeeded()
+    #expect(carousel.visibleCells.map(\.index) == [0, 1, 2])
+    let page0 = try #require(carousel.cell(at: 0))
+    let update = try carousel.insertItems(at: [0])
+    #expect(update.item(after: 1)?.frameBefore == Rect(x: 0, y: 0, width: 400, height: 300))
+    #expect(update.item(after: 1)?.frameAfter == Rect(x: 400, y: 0, width: 400, height: 300))
+    #expect(carousel.contentSize == Size(width: 2000, height: 300))
+    #expect(carousel.currentPage == 1 && carousel.cell(at: 1) === page0)
+    #expect(carousel.visibleCells.map(\.index) == [0, 1, 2])
+    for (index, cell) in carousel.visibleCells { #expect(cell.frame == carousel.itemFrames[index]) }
+    // Deleting the last two of five pages leaves three: content 1200; page 1 still shown.
+    try carousel.deleteItems(at: [3, 4])
+    #expect(carousel.contentSize == Size(width: 1200, height: 300))
+    #expect(carousel.currentPage == 1 && carousel.visibleCells.map(\.index) == [0, 1, 2])
   }
 }

@@ -20,9 +20,23 @@ private func grid(_ columns: GridLayout.Columns = .fixed(4)) -> GridLayout {
     span: { spans[$0 % spans.count] })
 }
 
-private func key(_ width: Double, _ direction: LayoutDirection = .leftToRight) -> CollectionLayoutKey {
+private func key(
+  _ width: Double, _ direction: LayoutDirection = .leftToRight
+) -> CollectionLayoutKey {
   CollectionLayoutKey(
     size: Size(width: width, height: 800), traits: Traits(layoutDirection: direction))
+}
+
+/// A collection of `count` plain cells with `layout`, filling `window`, laid out.
+private func filling(
+  _ window: Window, with layout: any CollectionViewLayout, count: Int
+) throws -> CollectionView {
+  let view = CollectionView(
+    name: "grid", layout: layout, numberOfItems: count, cell: { View(name: "cell\($0)") })
+  window.rootView.addSubview(view)
+  try activate(view.edges == window.rootView.edges)
+  window.layoutIfNeeded()
+  return view
 }
 
 private func cell(_ x: Double, _ y: Double, _ width: Double, height: Double = 50) -> Rect {
@@ -44,7 +58,8 @@ struct GridLayoutTests {
 
   @Test("Right to left, rows fill from the right")
   func rightToLeft() {
-    let result = grid().prepare(itemCount: 7, in: key(430, .rightToLeft), fittingHeight: { _, _ in nil })
+    let result = grid().prepare(
+      itemCount: 7, in: key(430, .rightToLeft), fittingHeight: { _, _ in nil })
     // x -> 430 - x - width: 220, 110, 0 | 110, 0 | 0 | 330.
     #expect(
       result.frames == [
@@ -69,12 +84,7 @@ struct GridLayoutTests {
     // At least 100 wide with spacing 10: floor((430 + 10) / 110) = 4 columns of 100; after
     // the rotation, 300 wide: floor(310 / 110) = 2 columns of (300 - 10) / 2 = 145.
     let window = try Window(size: Size(width: 430, height: 300))
-    let view = CollectionView(
-      name: "grid", layout: grid(.adaptive(minimumWidth: 100)), numberOfItems: 7,
-      cell: { View(name: "cell\($0)") })
-    window.rootView.addSubview(view)
-    try activate(view.edges == window.rootView.edges)
-    window.layoutIfNeeded()
+    let view = try filling(window, with: grid(.adaptive(minimumWidth: 100)), count: 7)
     #expect(view.itemFrames[3] == cell(0, 60, 320))
     #expect(view.contentSize.height == 230)
     try window.rotate()
@@ -96,12 +106,59 @@ struct GridLayoutTests {
     var layout = GridLayout(columns: .fixed(2), rowHeight: 10)
     layout.estimatedItemSize = Size(width: 0, height: 44)
     let window = try Window(size: Size(width: 272, height: 400))
-    let view = try labelCollection("grid", layout: layout, texts: texts, in: window)
+    let view = try labelCollection(
+      "grid", layout: layout, count: texts.count, text: { texts[$0] }, in: window)
     let expected = [
       cell(0, 0, 136, height: 35.7890625), cell(136, 0, 136, height: 55.578125),
       cell(0, 55.578125, 136, height: 35.7890625),
     ]
     #expect(zip(view.itemFrames, expected).allSatisfy { $0.isClose(to: $1, tolerance: 1e-9) })
     #expect(abs(view.contentSize.height - 91.3671875) < 1e-9)
+  }
+}
+
+@Suite("Grid and list layouts in a collection: direction, return, height changes")
+struct GridAndListCollectionTests {
+  @Test("A right-to-left grid, removed and added back after a rotation, lays out again")
+  func rightToLeftReturn() throws {
+    // The spans of GridLayoutTests in a right-to-left 430x300 window: x -> 430 - x - width.
+    // Rotated while out of the window (300 wide): floor((300 + 10) / 110) = 2 adaptive
+    // columns of 145; item 1 (span 1) at x 0 LTR, so 300 - 0 - 145 = 155 right to left.
+    let window = try Window(
+      size: Size(width: 430, height: 300), traits: Traits(layoutDirection: .rightToLeft))
+    let view = try filling(window, with: grid(.adaptive(minimumWidth: 100)), count: 7)
+    #expect(view.cell(at: 0)?.frame == cell(220, 0, 210))
+    #expect(view.cell(at: 6)?.frame == cell(330, 180, 100))
+    view.removeFromSuperview()
+    try window.rotate()
+    window.rootView.addSubview(view)
+    try activate(view.edges == window.rootView.edges)
+    window.layoutIfNeeded()
+    #expect(view.cell(at: 0)?.frame == cell(0, 0, 300))
+    #expect(view.cell(at: 1)?.frame == cell(155, 60, 145))
+    #expect(view.contentSize == Size(width: 300, height: 350))
+    for (index, c) in view.visibleCells { #expect(c.frame == view.itemFrames[index]) }
+  }
+
+  @Test("A change of height alone does not lay a list or a grid out again")
+  func heightChanges() throws {
+    // Both depend on the width and traits only (UIKit: invalidation across the scroll
+    // direction). 390x600 to 390x500 keeps the traits (portrait, same size classes).
+    // At 380 wide: a list row is 380 wide; the grid's item 0 spans 2 of 4 columns of
+    // (380 - 30) / 4 = 87.5: 2 x 87.5 + 10 = 185.
+    let cases: [(any CollectionViewLayout, Double)] = [
+      (ListLayout(sections: [3]), 380), (grid(), 185),
+    ]
+    for (layout, narrower) in cases {
+      let window = try Window(size: Size(width: 390, height: 600))
+      let view = try filling(window, with: layout, count: 3)
+      #expect(view.layoutCount == 1)
+      try window.resize(to: Size(width: 390, height: 500))
+      window.layoutIfNeeded()
+      #expect(view.frame.height == 500 && view.layoutCount == 1)
+      try window.resize(to: Size(width: 380, height: 500))
+      window.layoutIfNeeded()
+      #expect(view.layoutCount == 2 && view.itemFrames[0].width == narrower)
+    }
   }
 }

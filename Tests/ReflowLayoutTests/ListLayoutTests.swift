@@ -59,7 +59,8 @@ struct ListLayoutTests {
 
   @Test("Right to left the leading inset is on the right: x = 390 - 16 - 374 = 0")
   func rightToLeft() throws {
-    let (window, view) = try collection(list(), count: 3, traits: Traits(layoutDirection: .rightToLeft))
+    let (window, view) = try collection(
+      list(), count: 3, traits: Traits(layoutDirection: .rightToLeft))
     defer { withExtendedLifetime(window) {} }   // a view's frame is read from its window
     #expect(view.itemFrames == [row(38, x: 0), row(83, x: 0), row(187, x: 0)])
     #expect(view.supplementaryView(ofKind: .footer, at: 1)?.frame == row(231, x: 0, height: 20))
@@ -141,7 +142,8 @@ struct ListLayoutTests {
     var layout = ListLayout(sections: [2, 1], headerHeight: 20)
     layout.estimatedItemSize = Size(width: 136, height: 44)
     let window = try Window(size: Size(width: 136, height: 400))
-    let view = try labelCollection("list", layout: layout, texts: texts, in: window)
+    let view = try labelCollection(
+      "list", layout: layout, count: texts.count, text: { texts[$0] }, in: window)
     let expected = [
       Rect(x: 0, y: 20, width: 136, height: 35.7890625),
       Rect(x: 0, y: 55.7890625, width: 136, height: 55.578125),
@@ -150,5 +152,27 @@ struct ListLayoutTests {
     #expect(zip(view.itemFrames, expected).allSatisfy { $0.isClose(to: $1, tolerance: 1e-9) })
     #expect(abs(view.contentSize.height - 167.15625) < 1e-9)
     #expect(view.measurementCount == 3)
+  }
+
+  @Test("Headers and footers far from the screen are hidden; scrolled to, they show")
+  func farHeadersHidden() throws {
+    // 20 sections of 2 rows: each section 30 + 2 x 44 + 1 + 20 = 139, plus 10 between;
+    // section s starts at 8 + 149 s. In a 390x300 window the area near the screen is
+    // y -150...450: sections 0 to 2 (section 3 starts at 455). Scrolled to y 1500 (the area
+    // 1350...1950): header 9 (at 1349, to 1379) shows, header 2 (at 306) does not.
+    let (window, view) = try collection(
+      list(sections: Array(repeating: 2, count: 20)), count: 40,
+      size: Size(width: 390, height: 300))
+    defer { withExtendedLifetime(window) {} }   // a view's frame is read from its window
+    #expect(view.supplementaryView(ofKind: .header, at: 2)?.frame == row(306, height: 30))
+    #expect(view.supplementaryView(ofKind: .header, at: 3) == nil)
+    try view.setContentOffset(Point(x: 0, y: 1500))
+    window.layoutIfNeeded()
+    #expect(view.supplementaryView(ofKind: .header, at: 2) == nil)
+    #expect(view.supplementaryView(ofKind: .header, at: 9)?.frame == row(1349, height: 30))
+    // Section 13 starts at 8 + 149 x 13 = 1945: its header (to 1975) meets the area, its
+    // footer (at 1945 + 30 + 89 = 2064) does not.
+    #expect(view.supplementaryView(ofKind: .header, at: 13)?.frame == row(1945, height: 30))
+    #expect(view.supplementaryView(ofKind: .footer, at: 13) == nil)
   }
 }
