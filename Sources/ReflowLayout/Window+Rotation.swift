@@ -195,6 +195,7 @@ extension Window {
         try suggest(size, insets, into: engine.solver)
       }
       try updateTraitGuides(from: previous)
+      if size != oldSize { try keyboardDidResize(turning: turns) }
       if previous.layoutDirection != newTraits.layoutDirection {
         // Leading and trailing of every view that follows the window now mean the other
         // edges: their constraints are rewritten in this same transaction.
