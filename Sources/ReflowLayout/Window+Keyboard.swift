@@ -14,7 +14,7 @@ extension Window {
       guide.owningView?.window?.keyboardSystemConstraints(guide) ?? []
     }
     storedKeyboardGuide = guide
-    rootView.addLayoutGuide(guide)
+    rootView.addMadeGuide(guide) { $0.window?.storedKeyboardGuide = nil }
     return guide
   }
 
