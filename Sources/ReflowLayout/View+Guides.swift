@@ -33,7 +33,7 @@ extension View {
       guide.owningView?.marginSystemConstraints(guide) ?? []
     }
     storedMarginsGuide = guide
-    addLayoutGuide(guide)
+    addMadeGuide(guide) { $0.storedMarginsGuide = nil }
     return guide
   }
 
@@ -47,8 +47,27 @@ extension View {
       guide.owningView?.safeAreaSystemConstraints(guide) ?? []
     }
     storedSafeAreaGuide = guide
-    addLayoutGuide(guide)
+    addMadeGuide(guide) { $0.storedSafeAreaGuide = nil }
     return guide
+  }
+
+  /// Adds a guide the view made when it was first asked for (its margins, safe-area,
+  /// readable-content or keyboard guide). Made inside a transaction (a tree joining a window
+  /// whose constraints refer to the root's safe area, a margins change reading the
+  /// superview's margins), the making is logged: if the transaction fails, its rollback takes
+  /// the guide's constraints out of the solver, and then `forget` and this take the guide
+  /// away, so that the next use makes and installs it again rather than finding it without
+  /// constraints.
+  func addMadeGuide(_ guide: LayoutGuide, forget: @escaping (View) -> Void) {
+    // Strong captures: the log lives only as long as the transaction, and the guide must
+    // outlast `forget`, which lets go of the view's reference to it.
+    window?.engine.log(
+      .restore { [self, guide] in
+        forget(self)
+        self.layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+      })
+    addLayoutGuide(guide)
   }
 
   private func safeAreaSystemConstraints(_ g: LayoutGuide) -> [_SystemConstraint] {

@@ -171,7 +171,7 @@ extension View {
       guide.owningView?.readableSystemConstraints(guide) ?? []
     }
     storedReadableGuide = guide
-    addLayoutGuide(guide)
+    addMadeGuide(guide) { $0.storedReadableGuide = nil }
     return guide
   }
 

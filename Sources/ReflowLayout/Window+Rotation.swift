@@ -196,6 +196,7 @@ extension Window {
       }
       try releaseWrappedWidths()
       try updateTraitGuides(from: previous)
+      if size != oldSize { try keyboardDidResize(turning: turns) }
       if previous.layoutDirection != newTraits.layoutDirection {
         // Leading and trailing of every view that follows the window now mean the other
         // edges: their constraints are rewritten in this same transaction.

@@ -26,6 +26,8 @@ public final class Window: CustomStringConvertible {
   /// The storage of ``keyboardLayoutGuide`` and ``keyboardHeight``.
   var storedKeyboardGuide: LayoutGuide?
   var storedKeyboardHeight: Double?
+  /// The keyboard's height in the other orientation, when given: a turn swaps the two.
+  var storedOtherKeyboardHeight: Double?
   /// See ``viewRespectsSystemMinimumLayoutMargins``.
   var respectsSystemMinimumMargins = true
   /// Edit variables holding the safe-area insets.
