@@ -50,7 +50,8 @@ struct SelfSizingScrollTests {
         window.layoutIfNeeded()
         var traits = window.traits
         traits.layoutDirection = list.effectiveUserInterfaceLayoutDirection
-        let full = list.layout.layout(
+        let flow = try #require(list.layout as? FlowLayout)
+        let full = flow.layout(
           count: list.numberOfItems, bounds: list.frame.size, traits: traits
         ) { index, width in list.fittedHeight(index, width: width) }
         for (i, frame) in list.itemFrames.enumerated() {
