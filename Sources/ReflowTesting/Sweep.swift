@@ -71,9 +71,10 @@ public struct SweepCase: Hashable, Sendable, CustomStringConvertible {
 /// Runs one sweep case: makes the device's window in the starting orientation, at the case's
 /// content size category (and in its layout direction), builds the layout with `build`, lays
 /// it out, then turns it through the steps. After the build and after every step it checks
-/// ``assertLayoutInvariants(_:)``, that every paged scroll view (a carousel, a pager) shows
-/// the page it showed before the step, whole (``assertOnPage(_:_:tolerance:)``), and then
-/// your `check` (which may scroll: the page it leaves is the one the next step must keep).
+/// ``assertLayoutInvariants(_:)``, that every paged scroll view (a carousel, a pager) shows a
+/// whole page (``assertOnPage(_:_:tolerance:)``), the one it showed before the step if it
+/// still has as many pages, and then your `check` (which may scroll: the page it leaves is
+/// the one the next step must keep).
 ///
 /// ```swift
 /// @Test(arguments: SweepCase.all())
@@ -100,7 +101,7 @@ public func run(
   }
   try build(window)
   window.layoutIfNeeded()
-  var pages: [ObjectIdentifier: Int] = [:]
+  var pages: [ObjectIdentifier: (page: Int, count: Int)] = [:]
   for (index, orientation) in ([nil] + sweep.steps.map(Optional.some)).enumerated() {
     if let orientation {
       let before = window.dump()
@@ -115,12 +116,15 @@ public func run(
     do {
       try assertLayoutInvariants(window)
       for scroll in pagedScrollViews(in: window) {
-        try assertOnPage(scroll, pages[ObjectIdentifier(scroll)] ?? scroll.currentPage)
+        // The page shown before the step, where the content still holds as many pages.
+        let before = pages[ObjectIdentifier(scroll)]
+        let kept = before.flatMap { $0.count == scroll.pageCount ? $0.page : nil }
+        try assertOnPage(scroll, kept ?? scroll.currentPage)
       }
       try check(window, index)
       pages = [:]
       for scroll in pagedScrollViews(in: window) {
-        pages[ObjectIdentifier(scroll)] = scroll.currentPage
+        pages[ObjectIdentifier(scroll)] = (scroll.currentPage, scroll.pageCount)
       }
     } catch let failure as LayoutAssertionFailure {
       throw LayoutAssertionFailure(

@@ -97,6 +97,39 @@ struct SweepMirrorTests {
     #expect(offsets == expected)
   }
 
+  @Test("run: a paged scroll view whose page count changes is held to a whole page only")
+  func pageCountChanges() throws {
+    let sweep = SweepCase(device: .iPhone16, start: .portrait, steps: [.landscape, .portrait])
+    var scroll: ScrollView!
+    var pages: [Int] = []
+    try run(sweep, build: { window in
+      let root = window.rootView
+      scroll = ScrollView(name: "pages")
+      let content = View(name: "content")
+      root.addSubview(scroll)
+      scroll.addSubview(content)
+      scroll.isPagingEnabled = true
+      try activate {
+        scroll.edges == root.edges
+        content.edges == scroll.contentLayoutGuide.edges
+        content.heightAnchor == scroll.frameLayoutGuide.heightAnchor
+      }
+      try window.add([
+        ConstraintSet("four pages", when: .orientation(.portrait)) {
+          content.widthAnchor == scroll.frameLayoutGuide.widthAnchor * 4
+        },
+        ConstraintSet("two pages", when: .orientation(.landscape)) {
+          content.widthAnchor == scroll.frameLayoutGuide.widthAnchor * 2
+        },
+      ])
+      window.layoutIfNeeded()
+      scroll.scroll(toPage: 3)
+    }) { _, _ in pages.append(scroll.currentPage) }
+    // Portrait, 4 pages: page 3. Landscape, 2 pages: the last, 1 (offset 852, the most the
+    // content allows). Portrait again: page 3, the page asked for, which the scroll view keeps.
+    #expect(pages == [3, 1, 3])
+  }
+
   @Test("assertFramesFinite and assertLayoutInvariants hold on a built example")
   func finite() throws {
     let window = Device.iPadPro13.window(.landscape)
