@@ -74,6 +74,21 @@ extension _RevisedSimplex {
       subject = term.symbol
       subjectCoefficient = term.coefficient
     }
+    // Its own slack when the inequality holds as it is; else an existing slack or error
+    // that can take the row's value (the constraint then starts satisfied).
+    for term in terms
+    where subject < 0 && term.symbol == marker && kinds[Int(marker)] == .slack
+      && r / term.coefficient >= 0
+    {
+      subject = marker
+      subjectCoefficient = term.coefficient
+    }
+    if subject < 0,
+      let existing = existingSubject(terms, residual: r, marker: marker, other: other),
+      addRow(terms, rightHandSide: b, marker: marker, other: other, solvedFor: existing)
+    {
+      return .added
+    }
     if subject < 0 {
       for term in terms where term.symbol == marker || term.symbol == other {
         let kind = kinds[Int(term.symbol)]

@@ -267,20 +267,26 @@ struct _RevisedSimplex {
     swap(&rho, &rowVector)
     rho.set(p, 1)
     factors.btran(&rho)
-    for k in rho.indices {
-      let y = rho[k]
-      if y == 0 { continue }
+    accumulateNonBasic(rho, times: 1)
+    rho.clear()
+    swap(&rho, &rowVector)
+  }
+
+  /// Adds `factor x y^T A` (by symbol, non-basic symbols only) into `rowEntry` /
+  /// `rowSymbols`: the rows of `A` that `y` (by row) reaches.
+  mutating func accumulateNonBasic(_ y: _SparseVector, times factor: Double) {
+    for k in y.indices {
+      let yk = y[k] * factor
+      if yk == 0 { continue }
       for term in rows[Int(k)] where positionOf[Int(term.symbol)] < 0 {
         let j = Int(term.symbol)
         if !rowListed[j] {
           rowListed[j] = true
           rowSymbols.append(term.symbol)
         }
-        rowEntry[j] = _Tolerance.sum(rowEntry[j], y * term.coefficient)
+        rowEntry[j] = _Tolerance.sum(rowEntry[j], yk * term.coefficient)
       }
     }
-    rho.clear()
-    swap(&rho, &rowVector)
   }
 
   /// Puts the scratch of ``loadTableauRow(position:)`` back at rest.
