@@ -217,7 +217,9 @@ struct RevisedSimplexMirror {
     for l in e.levels.indices {
       let tolerance = 1e-8 * max(e.levelScale[l], 1)
       for s in e.kinds.indices where abs(fresh.reduced[l][s] - e.reduced[l][s]) > tolerance {
-        found.append("reduced cost of \(s) at \(e.levels[l]): \(e.reduced[l][s]) kept, \(fresh.reduced[l][s]) fresh")
+        found.append(
+          "reduced cost of \(s) at \(e.levels[l]): \(e.reduced[l][s]) kept,"
+            + " \(fresh.reduced[l][s]) fresh")
       }
     }
     for s in e.kinds.indices where e.positionOf[s] < 0 && !e.columnOf[s].isEmpty {

@@ -76,7 +76,10 @@ import Testing
   /// scripts do not test what follows a refactorisation).
   static let refactorizations = Mutex(0)
 
-  static func run(seed: UInt64, steps: Int, magnitudes: [Double]) -> String? {
+  /// `observe` sees the variables' values in the engine after every step.
+  static func run(
+    seed: UInt64, steps: Int, magnitudes: [Double], observe: ([Double]) -> Void = { _ in }
+  ) -> String? {
     var mirror = RevisedSimplexMirror()
     defer { refactorizations.withLock { $0 += mirror.engine.refactorizations } }
     var script = Script(seed: seed, variableCount: 6, magnitudes: magnitudes)
@@ -142,6 +145,7 @@ import Testing
         mirror.suggest(x, for: v)
         held[ObjectIdentifier(v)]!.value = x
       }
+      observe(script.variables.map { mirror.value(of: $0) })
       let broken = mirror.violations()
       if !broken.isEmpty { return "step \(step) (\(what)): engine invariants: \(broken)" }
       let all = mirror.liveConstraints
@@ -182,5 +186,18 @@ import Testing
     }
     #expect(ran == 50)
     #expect(Self.refactorizations.withLock { $0 } > 0)
+  }
+
+  @Test("The same script gives bit-identical values, step by step")
+  func determinism() {
+    for seed in UInt64(0)..<20 {
+      var runs: [[UInt64]] = [[], []]
+      for k in 0..<2 {
+        _ = Self.run(seed: seed, steps: 60, magnitudes: [1, 1, 2, 0.5, 3]) { values in
+          runs[k].append(contentsOf: values.map(\.bitPattern))
+        }
+      }
+      #expect(!runs[0].isEmpty && runs[0] == runs[1], "seed \(seed)")
+    }
   }
 }
