@@ -34,6 +34,18 @@ let package = Package(
       ],
       path: "Benchmarks/ReflowBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+    // CI's regression guard: allocations and the solver's counters against the baselines
+    // committed in Thresholds/ (see .ci/run).
+    .executableTarget(
+      name: "ReflowCounters",
+      dependencies: [
+        "Workloads", "LayoutWorkloads",
+        .product(name: "ReflowSolver", package: "Reflow"),
+        .product(name: "ReflowLayout", package: "Reflow"),
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/ReflowCounters",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -135,11 +135,28 @@ final class _LayoutEngine {
   /// Removes the layout constraints that are in the solver (removing never conflicts);
   /// others are ignored. Inside a window transaction.
   func deactivate(_ list: [LayoutConstraint], in window: Window) throws(LayoutError) {
+    try remove(list, systemConstraintsOf: [], in: window)
+  }
+
+  /// Removes layout constraints (those in the solver) and the own constraints of `items` in
+  /// one solver call, and empties the items' lists (logged). Inside a window transaction.
+  /// - Complexity: One removal of the whole list (newest first), whatever the number of items.
+  func remove(
+    _ list: [LayoutConstraint], systemConstraintsOf items: [LayoutItem], in window: Window
+  ) throws(LayoutError) {
     let active = list.filter { $0.solverConstraint != nil }
-    try solving(window) { () throws(SolverError) in
-      try solver.remove(active.map { $0.solverConstraint! })
+    var forms = active.map { $0.solverConstraint! }
+    for item in items {
+      for s in item.systemConstraints where solver.contains(s.constraint) {
+        forms.append(s.constraint)
+      }
     }
+    try solving(window) { () throws(SolverError) in try solver.remove(forms) }
     for c in active { forget(c) }
+    for item in items where !item.systemConstraints.isEmpty {
+      log(.systemConstraints(item, item.systemConstraints))
+      item.systemConstraints = []
+    }
   }
 
   /// Records `c` as active with the solver form `sc` (logged).

@@ -159,19 +159,15 @@ open class LayoutItem: CustomStringConvertible {
     return x2
   }
 
-  /// The nearest view whose coordinates express both items (`nil`: the window's).
+  /// The nearest view whose coordinates express both items (`nil`: the window's): with a
+  /// second item, their nearest common ancestor (a view's coordinate parent is its
+  /// superview, a guide's its owning view, so both chains are the view tree's).
+  /// - Complexity: O(depth) as ``commonAncestor(_:_:)``; it was a walk from every view
+  ///   above one item over every view above the other, O(depth^2), which made activating a
+  ///   deep nesting quadratic.
   static func commonSpace(_ a: LayoutItem, _ b: LayoutItem?) -> View? {
     guard let b else { return a.coordinateParent }
-    var x = a.nearestView
-    while let v = x {
-      var y = b.nearestView
-      while let w = y {
-        if w === v { return v }
-        y = w.coordinateParent
-      }
-      x = v.coordinateParent
-    }
-    return nil
+    return commonAncestor(a, b)
   }
 
   // MARK: - Anchors

@@ -268,15 +268,13 @@ public final class Window: CustomStringConvertible {
         kept.append((c, holder))
       }
     }
-    transactionThatCannotFail("deactivating constraints") { () throws(LayoutError) in
-      try engine.deactivate(touching, in: self)
+    // One transaction and one solver call for all of them: a transaction per item made the
+    // removal of a long column quadratic, and a list is removed newest first (additions
+    // undone, no row rewritten), where item by item removed each in the order it was added.
+    transactionThatCannotFail("removing views from the window") { () throws(LayoutError) in
+      try engine.remove(touching, systemConstraintsOf: items, in: self)
     }
     for (c, holder) in kept { holder.hold(c) }
-    for item in items {
-      transactionThatCannotFail("removing \(item.name)") { () throws(LayoutError) in
-        try engine.replaceSystemConstraints(of: item, with: [], in: self)
-      }
-    }
     setNeedsLayout()
   }
 

@@ -1,0 +1,65 @@
+import ReflowLayout
+import ReflowTesting
+import Testing
+
+/// Taking a subtree out of its window costs its own constraints, once: one transaction and
+/// one solver call for all of them (issue 15), where each item's own constraints used to
+/// leave in a transaction of their own, in the order they were added.
+@Suite("Removing a subtree, by operation counts")
+struct RemovalComplexityTests {
+  /// A scroll view whose content stacks `count` rows with intrinsic heights (each row has
+  /// its own intrinsic-size constraints), as issue 15's column.
+  private func column(rows count: Int) throws -> (Window, ScrollView) {
+    let window = Device.iPhone16.window()
+    let root = window.rootView
+    let scroll = ScrollView(name: "scroll")
+    root.addSubview(scroll)
+    let content = addView("content", to: scroll)
+    var rows: [View] = []
+    var constraints: [LayoutConstraint] = []
+    for i in 0..<count {
+      let row = addView("row\(i)", to: content)
+      try row.setIntrinsicContentSize(IntrinsicSize(height: Double(20 + 4 * (i % 5))))
+      constraints += [
+        row.leadingAnchor == content.leadingAnchor + 16,
+        row.trailingAnchor == content.trailingAnchor - 16,
+        rows.last.map { row.topAnchor == $0.bottomAnchor + 8 }
+          ?? (row.topAnchor == content.topAnchor + 8),
+      ]
+      rows.append(row)
+    }
+    constraints.append(rows.last!.bottomAnchor == content.bottomAnchor - 8)
+    try activate {
+      scroll.edges == root.edges
+      content.edges == scroll.contentLayoutGuide.edges
+      content.widthAnchor == scroll.frameLayoutGuide.widthAnchor
+    }
+    try activate(constraints)
+    window.layoutIfNeeded()
+    return (window, scroll)
+  }
+
+  @Test("Removing a column rewrites the same rows whatever its length; its pivots grow linearly")
+  func columnRemoval() throws {
+    var touched: [Int] = []
+    var pivots: [Int] = []
+    var rowsLeft: [Int] = []
+    for count in [50, 200] {
+      let (window, scroll) = try column(rows: count)
+      let before = window.solverStatistics
+      scroll.removeFromSuperview()
+      window.layoutIfNeeded()
+      let after = window.solverStatistics
+      touched.append(after.rowsTouched - before.rowsTouched)
+      pivots.append(after.pivots - before.pivots)
+      rowsLeft.append(after.rows)
+      #expect(scroll.window == nil)
+      try assertRequiredConstraintsHold(window)
+    }
+    // One transaction per row took the rows' intrinsic sizes out oldest first, each
+    // rewriting the rows of the later ones: 54 and 204 rows rewritten.
+    #expect(touched[0] == touched[1], "rows rewritten for 50 and 200 rows: \(touched)")
+    #expect(pivots[1] - pivots[0] <= 4 * 150, "pivots for 50 and 200 rows: \(pivots)")
+    #expect(rowsLeft[0] == rowsLeft[1], "the window's own rows are all that is left")
+  }
+}
