@@ -28,6 +28,9 @@ let usage = """
     reflow-run labels [--rounds R] [N...]
         Workload 6 of Docs/performance.md: a scroll view stacking N rows (default 1000 and 2000): build, R
         rotations (default 10, median), removal of the scroll view, peak memory.
+    reflow-run selfsizing [--rounds R] [N...]
+        Issue 16's list of N self-sizing cells (default 10,000): build, a scroll from top to
+        bottom a screen at a time, R rotations (default 11, median), cells measured each.
     reflow-run nest [N...]
         views nested N deep (default 500 and 1000): activation, then removal of the top view.
   output of run, one line per phase (times in nanoseconds per round):
@@ -186,6 +189,7 @@ case "screen": screen(arguments.dropFirst())
 case "column": columnCommand(arguments.dropFirst())
 case "nest": nestCommand(arguments.dropFirst())
 case "labels": labelsCommand(arguments.dropFirst())
+case "selfsizing": selfSizingCommand(arguments.dropFirst())
 case "-h", "--help", "help": print(usage)
 default: fail("unknown command\n\(usage)")
 }
