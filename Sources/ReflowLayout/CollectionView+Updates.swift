@@ -237,21 +237,29 @@ extension CollectionView {
       contentSizeBefore: sizeBefore, contentSizeAfter: contentSize)
   }
 
-  /// Makes (and parks, hidden) the cells the update will need beyond those on hand, judged
-  /// by a layout with the heights known now, so that no cell joins the window inside the
-  /// update's transaction.
+  /// Makes (and parks, hidden) the cells the update will need beyond those the collection
+  /// has (on hand or parked: any of them can show any item), judged by a layout with the
+  /// heights known now, near the visible area as it is and as the new content size may clamp
+  /// it, so that no cell joins the window inside the update's transaction.
   private func makeCellsNeeded(_ change: CollectionItemChange, key: FlowLayout.Key) -> [View] {
     var changed = layout
     changed.itemsDidChange(change)
-    let oldToNew = change.oldToNew
     let result = changed.prepare(itemCount: change.count, in: key) { _, _ in nil }
-    let near = nearScreen(result.frames)
-    let kept = Set(cells.keys.compactMap { oldToNew[$0] })
-    let parked = reusable.count + cells.keys.filter { oldToNew[$0] == nil }.count
-    let missing = near.filter { !kept.contains($0) }
-    guard missing.count > parked else { return [] }
+    let visible = visibleRect
+    let content = result.contentSize
+    let clamped = Rect(
+      x: min(visible.x, max(0, content.width - visible.width)),
+      y: min(visible.y, max(0, content.height - visible.height)),
+      width: visible.width, height: visible.height)
+    let near = Set(
+      [visible, clamped].flatMap {
+        changed.indicesOfItems(in: nearScreenArea(around: $0), frames: result.frames)
+      })
+    let kept = Set(cells.keys.compactMap { change.oldToNew[$0] })
+    let needed = near.count - cells.count - reusable.count
+    guard needed > 0 else { return [] }
     var made: [View] = []
-    for index in missing.dropFirst(parked) {
+    for index in near.subtracting(kept).sorted().prefix(needed) {
       let cell = makeCell(index)
       cell.isHidden = true
       addSubview(cell)
@@ -259,14 +267,6 @@ extension CollectionView {
       made.append(cell)
     }
     return made
-  }
-
-  /// The indices of `frames` near the visible area (as the cells are placed).
-  private func nearScreen(_ frames: [Rect]) -> [Int] {
-    let saved = itemFrames
-    itemFrames = frames
-    defer { itemFrames = saved }
-    return indicesNearScreen()
   }
 
   /// The affected items: inserted, deleted, reloaded, and those whose index or frame changed.

@@ -343,4 +343,32 @@ struct CollectionUpdateTests {
     #expect(carousel.contentSize == Size(width: 1200, height: 300))
     #expect(carousel.currentPage == 1 && carousel.visibleCells.map(\.index) == [0, 1, 2])
   }
+
+  @Test("A deletion that clamps the offset into many small rows has their cells at once")
+  func clampedIntoSmallRows() throws {
+    // Rows by index: 0-2 are 600 high (0...1800), 3-52 are 10 (1800...2300), 53-55 600
+    // (2300...4100). Scrolled to the bottom (offset 4100 - 300 = 3800), one row is near the
+    // screen and the collection has made one cell. Deleting rows 53-55 leaves 2300 of content:
+    // the offset is clamped to 2000, and the area near the screen (1850...2450) holds rows 7
+    // (1840...1850, touching counts) to 52 (row i at 1800 + 10 (i - 3)), 46 rows, which need
+    // 46 cells right away.
+    let window = try Window(size: Size(width: 400, height: 300))
+    let layout = FlowLayout { context in
+      Size(width: context.available, height: (3..<53).contains(context.index) ? 10 : 600)
+    }
+    let list = CollectionView(
+      name: "list", layout: layout, numberOfItems: 56, cell: { View(name: "cell\($0)") })
+    window.rootView.addSubview(list)
+    try activate(list.edges == window.rootView.edges)
+    window.layoutIfNeeded()
+    try list.setContentOffset(Point(x: 0, y: 3800))
+    window.layoutIfNeeded()
+    #expect(list.visibleCells.map(\.index) == [55] && list.subviews.count == 1)
+    try list.deleteItems(at: [53, 54, 55])
+    #expect(list.contentOffset == Point(x: 0, y: 2000))
+    #expect(list.visibleCells.map(\.index) == Array(7...52))
+    for (index, cell) in list.visibleCells {
+      #expect(cell.frame == Rect(x: 0, y: 1800 + 10 * Double(index - 3), width: 400, height: 10))
+    }
+  }
 }
