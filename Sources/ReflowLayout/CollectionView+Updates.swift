@@ -215,6 +215,12 @@ extension CollectionView {
           try applyContentSize(laidOutContentSize)
           try placeCells(making: false)
         }
+        // Cells made for items the update did not bring near the screen after all (the
+        // estimate errs on the side of more) leave: a cell never placed has no frame.
+        for cell in made where placement[ObjectIdentifier(cell)] == nil {
+          cell.removeFromSuperview()
+          reusable.removeAll { $0 === cell }
+        }
         placeSupplementaryViews()
       } catch {
         // The cells made for the update joined the window before it: they leave with it.
@@ -244,7 +250,12 @@ extension CollectionView {
   private func makeCellsNeeded(_ change: CollectionItemChange, key: FlowLayout.Key) -> [View] {
     var changed = layout
     changed.itemsDidChange(change)
-    let result = changed.prepare(itemCount: change.count, in: key) { _, _ in nil }
+    // The heights measured so far, by the items' new indices; the estimate for the others.
+    var newToOld = [Int?](repeating: nil, count: change.count)
+    for (old, new) in change.oldToNew.enumerated() { if let new { newToOld[new] = old } }
+    let result = changed.prepare(itemCount: change.count, in: key) { index, width in
+      newToOld[index].flatMap { self.fittedHeight($0, width: width) }
+    }
     let visible = visibleRect
     let content = result.contentSize
     let clamped = Rect(

@@ -1,4 +1,5 @@
 import ReflowLayout
+import ReflowTesting
 import Testing
 
 /// Random insertions, deletions, moves, reloads, bad indices, scrolls and rotations of a
@@ -182,6 +183,10 @@ struct CollectionUpdateRandomTests {
         s.window.layoutIfNeeded()
       }
       s.check(context)
+      if step % 10 == 9 {
+        // No cell without a frame, nothing ambiguous, every required constraint holds.
+        #expect(throws: Never.self, "\(context)") { try assertLayoutInvariants(s.window) }
+      }
     }
   }
 }

@@ -1,4 +1,5 @@
 import ReflowLayout
+import ReflowTesting
 import Testing
 
 // Items inserted, deleted, moved and reloaded one by one (issue 17). The rules are UIKit's
@@ -370,5 +371,31 @@ struct CollectionUpdateTests {
     for (index, cell) in list.visibleCells {
       #expect(cell.frame == Rect(x: 0, y: 1800 + 10 * Double(index - 3), width: 400, height: 10))
     }
+  }
+
+  @Test("Cells made for an estimate that measuring proves too many leave again")
+  func overestimatedCells() throws {
+    // Self-sizing rows 136 wide, estimated 20 high; every text is three lines, 75.3671875
+    // (SelfSizingCellTests' line heights). In a 136x100 window the area near the screen is
+    // -50...150: rows 0 and 1 (row 2 starts at 150.734375): two cells. Inserting three rows
+    // at the top, the estimate (20 each, then the two measured rows at 60 and 135.37) brings
+    // five rows near (the two measured rows at their measured heights, not the estimate,
+    // which would bring all seven), so three cells are made ahead of the transaction;
+    // measured, only rows 0 and 1 are near: the unused cells leave, and no view is left
+    // without a frame.
+    let text = "Hello world again Hello world again"
+    var layout = FlowLayout { Size(width: $0.available, height: 20) }
+    layout.estimatedItemSize = Size(width: 136, height: 20)
+    let window = try Window(size: Size(width: 136, height: 100))
+    var made = 0
+    let list = try labelCollection(
+      "list", layout: layout, count: 4, text: { _ in text }, in: window, made: { made += 1 })
+    #expect(list.visibleCells.map(\.index) == [0, 1] && list.subviews.count == 2)
+    #expect(made == 3, "two cells and the sizing cell")
+    try list.insertItems(at: [0, 1, 2])
+    #expect(made == 6)
+    #expect(list.visibleCells.map(\.index) == [0, 1])
+    #expect(list.subviews.count == 2)
+    try assertNoAmbiguity(window)
   }
 }
