@@ -215,6 +215,12 @@ extension CollectionView {
           try applyContentSize(laidOutContentSize)
           try placeCells(making: false)
         }
+        // Cells made for items the update did not bring near the screen after all (the
+        // estimate errs on the side of more) leave: a cell never placed has no frame.
+        for cell in made where placement[ObjectIdentifier(cell)] == nil {
+          cell.removeFromSuperview()
+          reusable.removeAll { $0 === cell }
+        }
         placeSupplementaryViews()
       } catch {
         // The cells made for the update joined the window before it: they leave with it.
@@ -237,21 +243,34 @@ extension CollectionView {
       contentSizeBefore: sizeBefore, contentSizeAfter: contentSize)
   }
 
-  /// Makes (and parks, hidden) the cells the update will need beyond those on hand, judged
-  /// by a layout with the heights known now, so that no cell joins the window inside the
-  /// update's transaction.
+  /// Makes (and parks, hidden) the cells the update will need beyond those the collection
+  /// has (on hand or parked: any of them can show any item), judged by a layout with the
+  /// heights known now, near the visible area as it is and as the new content size may clamp
+  /// it, so that no cell joins the window inside the update's transaction.
   private func makeCellsNeeded(_ change: CollectionItemChange, key: FlowLayout.Key) -> [View] {
     var changed = layout
     changed.itemsDidChange(change)
-    let oldToNew = change.oldToNew
-    let result = changed.prepare(itemCount: change.count, in: key) { _, _ in nil }
-    let near = nearScreen(result)
-    let kept = Set(cells.keys.compactMap { oldToNew[$0] })
-    let parked = reusable.count + cells.keys.filter { oldToNew[$0] == nil }.count
-    let missing = near.filter { !kept.contains($0) }
-    guard missing.count > parked else { return [] }
+    // The heights measured so far, by the items' new indices; the estimate for the others.
+    var newToOld = [Int?](repeating: nil, count: change.count)
+    for (old, new) in change.oldToNew.enumerated() { if let new { newToOld[new] = old } }
+    let result = changed.prepare(itemCount: change.count, in: key) { index, width in
+      newToOld[index].flatMap { self.fittedHeight($0, width: width) }
+    }
+    let visible = visibleRect
+    let content = result.contentSize
+    let clamped = Rect(
+      x: min(visible.x, max(0, content.width - visible.width)),
+      y: min(visible.y, max(0, content.height - visible.height)),
+      width: visible.width, height: visible.height)
+    let near = Set(
+      [visible, clamped].flatMap {
+        changed.indicesOfItems(in: nearScreenArea(around: $0), frames: result.frames)
+      })
+    let kept = Set(cells.keys.compactMap { change.oldToNew[$0] })
+    let needed = near.count - cells.count - reusable.count
+    guard needed > 0 else { return [] }
     var made: [View] = []
-    for index in missing.dropFirst(parked) {
+    for index in near.subtracting(kept).sorted().prefix(needed) {
       let cell = makeCell(index)
       cell.isHidden = true
       addSubview(cell)
@@ -259,14 +278,6 @@ extension CollectionView {
       made.append(cell)
     }
     return made
-  }
-
-  /// The indices of `result`'s items near the visible area (as the cells are placed).
-  private func nearScreen(_ result: CollectionLayoutResult) -> [Int] {
-    let saved = (itemFrames, itemLineStarts)
-    (itemFrames, itemLineStarts) = (result.frames, result.lineStarts)
-    defer { (itemFrames, itemLineStarts) = saved }
-    return indicesNearScreen()
   }
 
   /// The affected items: inserted, deleted, reloaded, and those whose index or frame changed.

@@ -189,8 +189,10 @@ open class CollectionView: ScrollView {
   }
 
   /// The visible rectangle and half a screen on each side, in the scroll direction.
-  var nearScreenArea: Rect {
-    let visible = visibleRect
+  var nearScreenArea: Rect { nearScreenArea(around: visibleRect) }
+
+  /// `visible` and half a screen on each side, in the scroll direction.
+  func nearScreenArea(around visible: Rect) -> Rect {
     let vertical = layout.scrollDirection == .vertical
     let margin = vertical ? visible.height / 2 : visible.width / 2
     return vertical

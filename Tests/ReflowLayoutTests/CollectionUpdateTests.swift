@@ -1,4 +1,5 @@
 import ReflowLayout
+import ReflowTesting
 import Testing
 
 // Items inserted, deleted, moved and reloaded one by one (issue 17). The rules are UIKit's
@@ -342,5 +343,59 @@ struct CollectionUpdateTests {
     try carousel.deleteItems(at: [3, 4])
     #expect(carousel.contentSize == Size(width: 1200, height: 300))
     #expect(carousel.currentPage == 1 && carousel.visibleCells.map(\.index) == [0, 1, 2])
+  }
+
+  @Test("A deletion that clamps the offset into many small rows has their cells at once")
+  func clampedIntoSmallRows() throws {
+    // Rows by index: 0-2 are 600 high (0...1800), 3-52 are 10 (1800...2300), 53-55 600
+    // (2300...4100). Scrolled to the bottom (offset 4100 - 300 = 3800), one row is near the
+    // screen and the collection has made one cell. Deleting rows 53-55 leaves 2300 of content:
+    // the offset is clamped to 2000, and the area near the screen (1850...2450) holds rows 7
+    // (1840...1850, touching counts) to 52 (row i at 1800 + 10 (i - 3)), 46 rows, which need
+    // 46 cells right away.
+    let window = try Window(size: Size(width: 400, height: 300))
+    let layout = FlowLayout { context in
+      Size(width: context.available, height: (3..<53).contains(context.index) ? 10 : 600)
+    }
+    let list = CollectionView(
+      name: "list", layout: layout, numberOfItems: 56, cell: { View(name: "cell\($0)") })
+    window.rootView.addSubview(list)
+    try activate(list.edges == window.rootView.edges)
+    window.layoutIfNeeded()
+    try list.setContentOffset(Point(x: 0, y: 3800))
+    window.layoutIfNeeded()
+    #expect(list.visibleCells.map(\.index) == [55] && list.subviews.count == 1)
+    try list.deleteItems(at: [53, 54, 55])
+    #expect(list.contentOffset == Point(x: 0, y: 2000))
+    #expect(list.visibleCells.map(\.index) == Array(7...52))
+    for (index, cell) in list.visibleCells {
+      #expect(cell.frame == Rect(x: 0, y: 1800 + 10 * Double(index - 3), width: 400, height: 10))
+    }
+  }
+
+  @Test("Cells made for an estimate that measuring proves too many leave again")
+  func overestimatedCells() throws {
+    // Self-sizing rows 136 wide, estimated 20 high; every text is three lines, 75.3671875
+    // (SelfSizingCellTests' line heights). In a 136x100 window the area near the screen is
+    // -50...150: rows 0 and 1 (row 2 starts at 150.734375): two cells. Inserting three rows
+    // at the top, the estimate (20 each, then the two measured rows at 60 and 135.37) brings
+    // five rows near (the two measured rows at their measured heights, not the estimate,
+    // which would bring all seven), so three cells are made ahead of the transaction;
+    // measured, only rows 0 and 1 are near: the unused cells leave, and no view is left
+    // without a frame.
+    let text = "Hello world again Hello world again"
+    var layout = FlowLayout { Size(width: $0.available, height: 20) }
+    layout.estimatedItemSize = Size(width: 136, height: 20)
+    let window = try Window(size: Size(width: 136, height: 100))
+    var made = 0
+    let list = try labelCollection(
+      "list", layout: layout, count: 4, text: { _ in text }, in: window, made: { made += 1 })
+    #expect(list.visibleCells.map(\.index) == [0, 1] && list.subviews.count == 2)
+    #expect(made == 3, "two cells and the sizing cell")
+    try list.insertItems(at: [0, 1, 2])
+    #expect(made == 6)
+    #expect(list.visibleCells.map(\.index) == [0, 1])
+    #expect(list.subviews.count == 2)
+    try assertNoAmbiguity(window)
   }
 }
