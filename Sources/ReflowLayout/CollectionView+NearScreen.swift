@@ -29,7 +29,8 @@ extension CollectionView {
     // Lines that start above the area may reach into it; a line that does not reach it has
     // none above it that does.
     while first > 0 {
-      let line = starts[first - 1]..<starts[first]
+      // `first` may be past the last line (the area starts below every line's top).
+      let line = starts[first - 1]..<(first < starts.count ? starts[first] : frames.count)
       guard line.contains(where: { frames[$0].maxY >= area.minY - slack }) else { break }
       first -= 1
     }
