@@ -22,6 +22,9 @@ open class Label: View {
   }
 
   private var state: _State
+  /// The text's paragraphs measured in the font they were measured in: kept until the text
+  /// or the font changes, so that a new width only breaks the lines again.
+  private var measured: (text: String, font: Font, paragraphs: [_Paragraph])?
 
   /// Why the last change through a setter was refused (`nil` if it took effect).
   public private(set) var lastLayoutError: LayoutError?
@@ -127,9 +130,17 @@ open class Label: View {
   /// The text laid out at `width` with the current state (whose number of lines is never
   /// negative: ``apply(_:)`` refuses one).
   private func layout(width: Double, alignment: TextAlignment) -> TextLayout {
+    let font = self.font
+    let paragraphs: [_Paragraph]
+    if let measured, measured.font == font, measured.text == state.text {
+      paragraphs = measured.paragraphs
+    } else {
+      paragraphs = _LineBreaker.paragraphs(of: state.text, font: font)
+      measured = (state.text, font, paragraphs)
+    }
     do {
       return try TextLayout(
-        state.text, font: font, width: width, numberOfLines: state.numberOfLines,
+        paragraphs: paragraphs, font: font, width: width, numberOfLines: state.numberOfLines,
         lineBreakMode: state.lineBreakMode, alignment: alignment,
         layoutDirection: window?.traits.layoutDirection ?? .leftToRight)
     } catch {
@@ -142,6 +153,8 @@ open class Label: View {
   private func apply(_ edit: (inout _State) -> Void) {
     let saved = state
     edit(&state)
+    // A font of the same name and size may measure differently (metrics of your own).
+    measured = nil
     if state.numberOfLines < 0 {
       lastLayoutError = .invalidText(.invalidNumberOfLines(state.numberOfLines), view: name)
       state = saved

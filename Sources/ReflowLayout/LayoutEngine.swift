@@ -318,11 +318,24 @@ final class _LayoutEngine {
 /// root at the window's origin), with what it is for; its words come from its expression.
 struct _SystemConstraint {
   let constraint: Constraint
-  /// `card's layout margins`, `the window's size`.
-  let purpose: String
+  /// Whose constraint it is (`card`), if the purpose names an item.
+  private let subject: String?
+  private let what: String
+
+  /// `card's layout margins`, `the window's size`: made when asked, in an error, not for
+  /// each of the constraints a rotation makes (four per wrapping label).
+  var purpose: String { subject.map { "\($0)'s \(what)" } ?? what }
 
   init(_ constraint: Constraint, _ purpose: String) {
     self.constraint = constraint
-    self.purpose = purpose
+    subject = nil
+    what = purpose
+  }
+
+  /// A constraint of `subject`'s: its purpose is `subject's what`.
+  init(_ constraint: Constraint, of subject: String, _ what: String) {
+    self.constraint = constraint
+    self.subject = subject
+    self.what = what
   }
 }

@@ -120,8 +120,8 @@ extension View {
       guard let value else { return }
       let hug = min(contentHuggingPriority(for: axis), Priority(999))
       let resist = min(contentCompressionResistancePriority(for: axis), Priority(999))
-      result.append(_SystemConstraint(v <= value ~ hug, "\(name)'s content hugging"))
-      result.append(_SystemConstraint(v >= value ~ resist, "\(name)'s compression resistance"))
+      result.append(_SystemConstraint(v <= value ~ hug, of: name, "content hugging"))
+      result.append(_SystemConstraint(v >= value ~ resist, of: name, "compression resistance"))
     }
     add(width, intrinsicContentSize.width, .horizontal)
     add(height, intrinsicContentSize.height, .vertical)

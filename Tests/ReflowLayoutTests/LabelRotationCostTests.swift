@@ -92,3 +92,52 @@ struct LabelRotationCostTests {
     #expect(work[1] <= 6 * work[0], "rows touched and pivots: \(work)")
   }
 }
+
+/// Monospaced metrics (3/5 of the size a character) that count the paragraphs measured.
+private final class CountingMetrics: TextMeasuring, @unchecked Sendable {
+  let name = "Counting"
+  var paragraphsMeasured = 0
+  func width(of text: Substring, pointSize: Double) -> Double {
+    Double(text.count) * pointSize * 3 / 5
+  }
+  func lineMetrics(pointSize: Double) -> LineMetrics {
+    LineMetrics(ascender: pointSize * 4 / 5, descender: -pointSize / 5, leading: 0,
+                capHeight: pointSize * 7 / 10, xHeight: pointSize / 2)
+  }
+  func characterAdvances(of text: Substring, pointSize: Double) -> [CharacterAdvance] {
+    paragraphsMeasured += 1
+    return text.map { _ in CharacterAdvance(advance: pointSize * 3 / 5, kerning: 0) }
+  }
+}
+
+extension LabelRotationCostTests {
+  @Test("A label measures its text's characters once; a new width only breaks the lines again")
+  func paragraphsKept() throws {
+    let metrics = CountingMetrics()
+    let window = try Window(size: Size(width: 100, height: 200))
+    let root = window.rootView
+    // 10 pt: 6 a character. "one two three" is 78 wide: at 100, one line; at 200 - 20 = 180
+    // after the rotation, one; at 40, three.
+    let label = Label(name: "label", text: "one two three", font: try Font(metrics, size: 10))
+    label.numberOfLines = 0
+    root.addSubview(label)
+    let width = label.widthAnchor == 40
+    try activate {
+      label.leadingAnchor == root.leadingAnchor + 10
+      label.topAnchor == root.topAnchor
+      width
+    }
+    window.layoutIfNeeded()
+    #expect(label.textLayout.lines.map(\.text) == ["one", "two", "three"])
+    let afterBuild = metrics.paragraphsMeasured
+    width.constant = 78
+    try window.rotate()
+    #expect(label.textLayout.lines.map(\.text) == ["one two three"])
+    #expect(metrics.paragraphsMeasured == afterBuild)
+    // New text: measured again, once.
+    label.text = "one two"
+    window.layoutIfNeeded()
+    #expect(label.textLayout.lines.map(\.text) == ["one two"])
+    #expect(metrics.paragraphsMeasured == afterBuild + 1)
+  }
+}

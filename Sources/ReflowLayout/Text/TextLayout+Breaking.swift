@@ -34,16 +34,27 @@ struct _LineBreaker {
   /// Whether `width` fits, with room for the rounding of sums of advances.
   func fits(_ width: Double) -> Bool { width <= maxWidth + 1e-9 * max(1, maxWidth) }
 
-  /// The lines of `text`, at most `limit` of them (0: no limit), and whether text was cut.
-  func lines(of text: String, limit: Int) -> (lines: [_BrokenLine], isTruncated: Bool) {
+  /// The paragraphs of `text` measured in `font`, which do not depend on the width: a label
+  /// keeps them and breaks them again at each new width.
+  static func paragraphs(of text: String, font: Font) -> [_Paragraph] {
     var paragraphs =
       text.utf8.contains(where: Self.mayStartNewline)
       ? text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) : [text[...]]
     // A newline at the very end adds no empty line; empty text has no line at all.
     if paragraphs.last?.isEmpty == true { paragraphs.removeLast() }
+    return paragraphs.map { _Paragraph($0, font: font) }
+  }
+
+  /// The lines of `text`, at most `limit` of them (0: no limit), and whether text was cut.
+  func lines(of text: String, limit: Int) -> (lines: [_BrokenLine], isTruncated: Bool) {
+    lines(of: Self.paragraphs(of: text, font: font), limit: limit)
+  }
+
+  /// The lines of paragraphs measured in this breaker's font (``paragraphs(of:font:)``).
+  func lines(of paragraphs: [_Paragraph], limit: Int) -> (lines: [_BrokenLine], isTruncated: Bool)
+  {
     var result: [_BrokenLine] = []
-    for (p, text) in paragraphs.enumerated() {
-      let paragraph = _Paragraph(text, font: font)
+    for (p, paragraph) in paragraphs.enumerated() {
       var start = 0
       repeat {
         let end = lineEnd(in: paragraph, from: start)

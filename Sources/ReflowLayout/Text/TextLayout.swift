@@ -78,10 +78,22 @@ public struct TextLayout: Sendable, Equatable, CustomStringConvertible {
     lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural,
     layoutDirection: LayoutDirection = .leftToRight
   ) throws(TextLayoutError) {
+    try self.init(
+      paragraphs: _LineBreaker.paragraphs(of: text, font: font), font: font, width: width,
+      numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: alignment,
+      layoutDirection: layoutDirection)
+  }
+
+  /// Lays out paragraphs measured in `font` (``_LineBreaker/paragraphs(of:font:)``), as the
+  /// public initializer lays out their text.
+  init(
+    paragraphs: [_Paragraph], font: Font, width: Double, numberOfLines: Int,
+    lineBreakMode: LineBreakMode, alignment: TextAlignment, layoutDirection: LayoutDirection
+  ) throws(TextLayoutError) {
     guard !width.isNaN, width >= 0 else { throw .invalidWidth(width) }
     guard numberOfLines >= 0 else { throw .invalidNumberOfLines(numberOfLines) }
     let breaker = _LineBreaker(font: font, maxWidth: width, mode: lineBreakMode)
-    let broken = breaker.lines(of: text, limit: numberOfLines)
+    let broken = breaker.lines(of: paragraphs, limit: numberOfLines)
     let metrics = font.lineMetrics
     let widest = broken.lines.reduce(0) { max($0, $1.width) }
     let layoutWidth = width.isFinite ? width : widest
