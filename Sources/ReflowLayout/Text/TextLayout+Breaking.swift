@@ -70,7 +70,10 @@ struct _LineBreaker {
         // them.
         let shownEnd = isLastOfParagraph ? end : paragraph.trimmedEnd(start, end)
         let shown = paragraph.text(start, shownEnd)
-        result.append(_BrokenLine(text: shown, width: width(shown), isWrapped: !isLastOfParagraph))
+        result.append(
+          _BrokenLine(
+            text: shown, width: paragraph.exactWidth(start, shownEnd) ?? width(shown),
+            isWrapped: !isLastOfParagraph))
         start = end
       } while start < paragraph.count
     }
@@ -199,6 +202,10 @@ struct _Paragraph {
   /// of characters `0..<i` with their next ones.
   let advanceSums: [Double]
   let kerningSums: [Double]
+  /// With ``FontMetrics``, the same sums in whole font units, and the point size and units
+  /// per em: a line's width from them is exactly the font's `width(of:)` of its text,
+  /// without measuring its characters again.
+  let unitSums: (advances: [Int], kernings: [Int], pointSize: Double, unitsPerEm: Double)?
 
   init(_ source: Substring, font: Font) {
     self.source = source
@@ -208,6 +215,7 @@ struct _Paragraph {
     var bounds: [Substring.Index] = []
     var classes: [UInt8] = []
     var (a, k) = ([0.0], [0.0])
+    var (ua, uk) = ([0], [0])
     var previousGlyph = -1
     var i = source.startIndex
     if let fontMetrics, source.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -220,6 +228,9 @@ struct _Paragraph {
         k[k.count - 1] += Double(kerning) * scale
         a.append(a[a.count - 1] + Double(advance) * scale)
         k.append(k[k.count - 1])
+        uk[uk.count - 1] += kerning
+        ua.append(ua[ua.count - 1] + advance)
+        uk.append(uk[uk.count - 1])
         i = source.utf8.index(after: i)
       }
     }
@@ -233,6 +244,9 @@ struct _Paragraph {
         k[k.count - 1] += Double(kerningBefore) * scale
         a.append(a[a.count - 1] + Double(advance) * scale)
         k.append(k[k.count - 1])
+        uk[uk.count - 1] += kerningBefore
+        ua.append(ua[ua.count - 1] + advance)
+        uk.append(uk[uk.count - 1])
       }
       i = next
     }
@@ -247,6 +261,7 @@ struct _Paragraph {
     self.classes = classes
     advanceSums = a
     kerningSums = k
+    unitSums = fontMetrics.map { (ua, uk, font.pointSize, Double($0.unitsPerEm)) }
   }
 
   var count: Int { classes.count }
@@ -259,6 +274,15 @@ struct _Paragraph {
   func width(_ i: Int, _ j: Int) -> Double {
     guard j > i else { return 0 }
     return (advanceSums[j] - advanceSums[i]) + (kerningSums[j - 1] - kerningSums[i])
+  }
+
+  /// The width of characters `i..<j` as the font's `width(of:)` gives it for their text, when
+  /// the paragraph has whole-unit sums (``FontMetrics``).
+  func exactWidth(_ i: Int, _ j: Int) -> Double? {
+    guard let u = unitSums else { return nil }
+    guard j > i else { return 0 }
+    let units = (u.advances[j] - u.advances[i]) + (u.kernings[j - 1] - u.kernings[i])
+    return Double(units) * u.pointSize / u.unitsPerEm
   }
 
   /// `j` moved back over the breaking spaces before it, not before `i`.
