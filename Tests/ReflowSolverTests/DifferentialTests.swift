@@ -84,6 +84,9 @@ import Testing
           """)
       }
     }
+    if onlySeeds == nil {
+      #expect(stats.scripts == scripts, "batch \(batch) ran \(stats.scripts) of \(scripts) scripts")
+    }
     Differential.Summary.record(
       stats, name: lengthFactor == 1 ? "short" : "long", batches: batches, start: start)
   }
@@ -367,7 +370,9 @@ enum Differential {
 
   // MARK: - Generation
 
-  static let softPriorities: [Priority] = [750, 500, 250, 1]
+  /// The extremes (999 just under required, 1), adjacent levels (501 and 500) and a
+  /// fractional one, as well as the usual ones: levels must never be traded, however close.
+  static let softPriorities: [Priority] = [999, 750, 501, 500, 250.5, 250, 1]
   static let invalidPriorities: [Priority] = [0, 1001, Priority(Float.nan)]
   static let nonFinite: [Double] = [.nan, .infinity, -.infinity]
 
