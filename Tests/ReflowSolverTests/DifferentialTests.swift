@@ -665,9 +665,13 @@ extension Differential {
       var constraints: [Constraint] = []
       var ids: [ObjectIdentifier: Int] = [:]
       for spec in script.constraints {
-        let expression = Expression(
-          terms: spec.terms.map { [variables] in Term(variables[$0.variable], $0.coefficient) },
-          constant: spec.constant)
+        // Every other constraint is built through the DSL's operators, as users write them.
+        let expression =
+          spec.id % 2 == 1
+          ? Self.byOperators(spec, variables)
+          : Expression(
+            terms: spec.terms.map { [variables] in Term(variables[$0.variable], $0.coefficient) },
+            constant: spec.constant)
         let relation: ReflowSolver.Relation = spec.relation
         let c = Constraint(expression, relation, priority: spec.priority, name: "c\(spec.id)")
         ids[ObjectIdentifier(c)] = spec.id
@@ -675,6 +679,15 @@ extension Differential {
       }
       self.constraints = constraints
       self.constraintIDs = ids
+    }
+
+    /// `spec`'s expression written with `*` and `+` on variables and numbers.
+    static func byOperators(_ spec: ConstraintSpec, _ variables: [Variable]) -> Expression {
+      var expression = spec.terms[0].coefficient * variables[spec.terms[0].variable]
+      for term in spec.terms.dropFirst() {
+        expression = expression + term.coefficient * variables[term.variable]
+      }
+      return expression + spec.constant
     }
 
     /// A step as the script prints it, constraints written out.
