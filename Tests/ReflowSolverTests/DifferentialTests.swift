@@ -84,6 +84,9 @@ import Testing
           """)
       }
     }
+    if onlySeeds == nil {
+      #expect(stats.scripts == scripts, "batch \(batch) ran \(stats.scripts) of \(scripts) scripts")
+    }
     Differential.Summary.record(
       stats, name: lengthFactor == 1 ? "short" : "long", batches: batches, start: start)
   }
@@ -367,7 +370,9 @@ enum Differential {
 
   // MARK: - Generation
 
-  static let softPriorities: [Priority] = [750, 500, 250, 1]
+  /// The extremes (999 just under required, 1), adjacent levels (501 and 500) and a
+  /// fractional one, as well as the usual ones: levels must never be traded, however close.
+  static let softPriorities: [Priority] = [999, 750, 501, 500, 250.5, 250, 1]
   static let invalidPriorities: [Priority] = [0, 1001, Priority(Float.nan)]
   static let nonFinite: [Double] = [.nan, .infinity, -.infinity]
 
@@ -660,9 +665,13 @@ extension Differential {
       var constraints: [Constraint] = []
       var ids: [ObjectIdentifier: Int] = [:]
       for spec in script.constraints {
-        let expression = Expression(
-          terms: spec.terms.map { [variables] in Term(variables[$0.variable], $0.coefficient) },
-          constant: spec.constant)
+        // Every other constraint is built through the DSL's operators, as users write them.
+        let expression =
+          spec.id % 2 == 1
+          ? Self.byOperators(spec, variables)
+          : Expression(
+            terms: spec.terms.map { [variables] in Term(variables[$0.variable], $0.coefficient) },
+            constant: spec.constant)
         let relation: ReflowSolver.Relation = spec.relation
         let c = Constraint(expression, relation, priority: spec.priority, name: "c\(spec.id)")
         ids[ObjectIdentifier(c)] = spec.id
@@ -670,6 +679,15 @@ extension Differential {
       }
       self.constraints = constraints
       self.constraintIDs = ids
+    }
+
+    /// `spec`'s expression written with `*` and `+` on variables and numbers.
+    static func byOperators(_ spec: ConstraintSpec, _ variables: [Variable]) -> Expression {
+      var expression = spec.terms[0].coefficient * variables[spec.terms[0].variable]
+      for term in spec.terms.dropFirst() {
+        expression = expression + term.coefficient * variables[term.variable]
+      }
+      return expression + spec.constant
     }
 
     /// A step as the script prints it, constraints written out.
