@@ -29,6 +29,8 @@ public final class Solver {
   }
   /// The nesting depth of open transactions.
   var transactionDepth = 0
+  /// `numericRepairs` of the tableau when the objective was last rebuilt from the rows.
+  var repairsAtLastRebuild = 0
   /// Whether an unsatisfiable required constraint gets a minimal conflict set computed.
   /// Off for the scratch solvers that compute that set.
   let reportsConflicts: Bool
@@ -393,6 +395,14 @@ public final class Solver {
   /// suggested values (dual simplex).
   func commit() {
     state.tableau.optimize()
+    if state.tableau.numericRepairs != repairsAtLastRebuild {
+      // A repair means some cost was rounding residue, in magnitudes where the costs kept
+      // up to date pivot by pivot can be off by more than a real cost (mixed magnitudes
+      // cancel): costs rebuilt from the rows decide instead.
+      rebuildObjective()
+      state.tableau.optimize()
+      repairsAtLastRebuild = state.tableau.numericRepairs
+    }
     applyPendingSuggestions()
     state.tableau.dualOptimize()
   }

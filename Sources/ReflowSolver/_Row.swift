@@ -73,11 +73,14 @@ enum _Tolerance {
   /// keeps denormals, which are slow, out of the rows).
   static let underflow = 1e-280
 
-  /// Costs only decide which pivot comes next (they never enter a value), so they are
-  /// snapped more eagerly: a cost that is negative only by rounding is no improvement. The
-  /// reference is the largest magnitude summed into the cost, not the last two operands,
-  /// because the noise accumulates over many updates.
-  static let costCancellation = 1e-10
+  /// Costs only decide which pivot comes next (they never enter a value): a cost that is
+  /// negative only by rounding is no improvement. The reference is the largest magnitude
+  /// summed into the cost, not the last two operands, because the noise accumulates over
+  /// many updates. Not more eager than values: with coefficients from 1e-3 to 40 a real
+  /// cost of 0.001 is left of terms of 6.4e7 (1.5e-11 of them), and a later pivot on a
+  /// coefficient of 4e4 makes it a cost of 40 (``Solver/rebuildObjective()`` catches the
+  /// rest).
+  static let costCancellation = 1e-13
   /// Every error has weight 1 and coefficients stay within 1e-3...1e3, so a real cost is
   /// far above this floor; below it a cost is accumulated rounding (the one absolute
   /// threshold, for a quantity without units).

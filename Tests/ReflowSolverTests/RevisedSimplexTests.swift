@@ -76,9 +76,11 @@ import Testing
   /// scripts do not test what follows a refactorisation).
   static let refactorizations = Mutex(0)
 
-  /// `observe` sees the variables' values in the engine after every step.
+  /// `observe` sees the variables' values in the engine after every step; `checkSolver`
+  /// finds what is wrong with the solver after every step (a failure if anything).
   static func run(
-    seed: UInt64, steps: Int, magnitudes: [Double], observe: ([Double]) -> Void = { _ in }
+    seed: UInt64, steps: Int, magnitudes: [Double], observe: ([Double]) -> Void = { _ in },
+    checkSolver: (Solver) -> [String] = { _ in [] }
   ) -> String? {
     var mirror = RevisedSimplexMirror()
     defer { refactorizations.withLock { $0 += mirror.engine.refactorizations } }
@@ -146,6 +148,8 @@ import Testing
         held[ObjectIdentifier(v)]!.value = x
       }
       observe(script.variables.map { mirror.value(of: $0) })
+      let wrong = checkSolver(solver)
+      if !wrong.isEmpty { return "step \(step) (\(what)): solver: \(wrong)" }
       let broken = mirror.violations()
       if !broken.isEmpty { return "step \(step) (\(what)): engine invariants: \(broken)" }
       let all = mirror.liveConstraints
