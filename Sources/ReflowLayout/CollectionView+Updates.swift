@@ -245,8 +245,9 @@ extension CollectionView {
 
   /// Makes (and parks, hidden) the cells the update will need beyond those the collection
   /// has (on hand or parked: any of them can show any item), judged by a layout with the
-  /// heights known now, near the visible area as it is and as the new content size may clamp
-  /// it, so that no cell joins the window inside the update's transaction.
+  /// heights known now, near the visible area as it is and at the offset the new content size
+  /// gives (clamped to it, and right to left kept from its right end), so that no cell joins
+  /// the window inside the update's transaction.
   private func makeCellsNeeded(_ change: CollectionItemChange, key: FlowLayout.Key) -> [View] {
     var changed = layout
     changed.itemsDidChange(change)
@@ -257,11 +258,10 @@ extension CollectionView {
       newToOld[index].flatMap { self.fittedHeight($0, width: width) }
     }
     let visible = visibleRect
-    let content = result.contentSize
+    // The visible area at the offset the new content size gives: right to left the offset is
+    // kept from the content's right end, so a horizontal one moves with the width.
     let clamped = Rect(
-      x: min(visible.x, max(0, content.width - visible.width)),
-      y: min(visible.y, max(0, content.height - visible.height)),
-      width: visible.width, height: visible.height)
+      origin: offset(forContentSize: result.contentSize), size: visible.size)
     let near = Set(
       [visible, clamped].flatMap {
         changed.indicesOfItems(in: nearScreenArea(around: $0), frames: result.frames)

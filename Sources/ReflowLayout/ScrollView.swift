@@ -57,8 +57,11 @@ open class ScrollView: View {
   /// size, and never below zero.
   public var maximumContentOffset: Point {
     let size = frame.size
-    let content = contentSize
-    return Point(x: max(0, content.width - size.width), y: max(0, content.height - size.height))
+    return Self.limit(content: contentSize, frame: size)
+  }
+
+  private static func limit(content: Size, frame size: Size) -> Point {
+    Point(x: max(0, content.width - size.width), y: max(0, content.height - size.height))
   }
 
   /// How far the content is scrolled: the content point at the scroll view's top-left
@@ -69,8 +72,17 @@ open class ScrollView: View {
   /// content, measured from its left edge), while the content starts at its right end: the
   /// start is at `maximumContentOffset.x`, and page n of a paged view at
   /// `maximumContentOffset.x - n x width`.
-  public var contentOffset: Point {
-    let limit = maximumContentOffset
+  public var contentOffset: Point { offset(within: maximumContentOffset) }
+
+  /// The offset ``contentOffset`` reads once the content is `content` wide and high: the
+  /// stored offset clamped to it, which right to left is measured from the content's right
+  /// end, so that the physical offset moves with the content's width.
+  func offset(forContentSize content: Size) -> Point {
+    offset(within: Self.limit(content: content, frame: frame.size))
+  }
+
+  /// The stored offset clamped to `0...limit`, physical.
+  private func offset(within limit: Point) -> Point {
     let reading = min(max(0, storedOffset.x), limit.x)
     return Point(
       x: isFlipped ? limit.x - reading : reading, y: min(max(0, storedOffset.y), limit.y))

@@ -373,6 +373,49 @@ struct CollectionUpdateTests {
     }
   }
 
+  @Test(
+    "Right to left, a deletion that clamps the offset has the cells of the columns it shows",
+    arguments: [0.0, 1200.0])
+  func rightToLeftClampedIntoSmallColumns(offset: Double) throws {
+    // A horizontal flow in a 300x300 right-to-left window, columns by index: 0 is 100 wide,
+    // 1-40 are 10, 41-43 are 600; content 2300 wide. Right to left, x = 2300 - the column's
+    // end from the right: column 0 at 2200...2300, column j (1-40) at 2200 - 10 j, 41 at
+    // 1200...1800, 42 at 600...1200, 43 at 0...600. The offset is physical and measured from
+    // the right end: at x 1200 the reading offset is 2000 - 1200 = 800, and the cells near the
+    // screen (1050...1650) are 41 and 42; at x 0 (the end) it is 2000, and only 43 is near
+    // (-150...450). Deleting 41-43 leaves 500 of content (limit 200): the reading offset
+    // clamps to 200 either way, that is x 0, and column 0 is at 400...500, column j at
+    // 400 - 10 j: near the screen (-150...450) are all 41 columns, whose cells are needed at
+    // once. (From 1200, the same x kept or clamped to the new limit, 200, would bring only
+    // columns 0-36 near: 50...650.)
+    let traits = Traits(layoutDirection: .rightToLeft)
+    let window = try Window(size: Size(width: 300, height: 300), traits: traits)
+    let layout = FlowLayout(scrollDirection: .horizontal) { context in
+      let width: Double = context.index == 0 ? 100 : context.index <= 40 ? 10 : 600
+      return Size(width: width, height: context.available)
+    }
+    let list = CollectionView(
+      name: "columns", layout: layout, numberOfItems: 44, cell: { View(name: "cell\($0)") })
+    window.rootView.addSubview(list)
+    try activate(list.edges == window.rootView.edges)
+    window.layoutIfNeeded()
+    try list.setContentOffset(Point(x: offset, y: 0))
+    window.layoutIfNeeded()
+    #expect(list.contentSize == Size(width: 2300, height: 300))
+    #expect(list.visibleCells.map(\.index) == (offset == 0 ? [43] : [41, 42]))
+    try list.deleteItems(at: [41, 42, 43])
+    #expect(list.contentSize == Size(width: 500, height: 300))
+    #expect(list.contentOffset == Point(x: 0, y: 0))
+    #expect(list.visibleCells.map(\.index) == Array(0...40))
+    for (index, cell) in list.visibleCells {
+      let frame = index == 0
+        ? Rect(x: 400, y: 0, width: 100, height: 300)
+        : Rect(x: 400 - 10 * Double(index), y: 0, width: 10, height: 300)
+      #expect(cell.frame == frame, "cell of column \(index)")
+      #expect(!cell.isHidden, "cell of column \(index)")
+    }
+  }
+
   @Test("Cells made for an estimate that measuring proves too many leave again")
   func overestimatedCells() throws {
     // Self-sizing rows 136 wide, estimated 20 high; every text is three lines, 75.3671875
