@@ -357,13 +357,8 @@ struct CollectionUpdateTests {
     let layout = FlowLayout { context in
       Size(width: context.available, height: (3..<53).contains(context.index) ? 10 : 600)
     }
-    let list = CollectionView(
-      name: "list", layout: layout, numberOfItems: 56, cell: { View(name: "cell\($0)") })
-    window.rootView.addSubview(list)
-    try activate(list.edges == window.rootView.edges)
-    window.layoutIfNeeded()
-    try list.setContentOffset(Point(x: 0, y: 3800))
-    window.layoutIfNeeded()
+    let list = try scrolled(
+      "list", layout, count: 56, to: Point(x: 0, y: 3800), in: window)
     #expect(list.visibleCells.map(\.index) == [55] && list.subviews.count == 1)
     try list.deleteItems(at: [53, 54, 55])
     #expect(list.contentOffset == Point(x: 0, y: 2000))
@@ -394,23 +389,68 @@ struct CollectionUpdateTests {
       let width: Double = context.index == 0 ? 100 : context.index <= 40 ? 10 : 600
       return Size(width: width, height: context.available)
     }
-    let list = CollectionView(
-      name: "columns", layout: layout, numberOfItems: 44, cell: { View(name: "cell\($0)") })
-    window.rootView.addSubview(list)
-    try activate(list.edges == window.rootView.edges)
-    window.layoutIfNeeded()
-    try list.setContentOffset(Point(x: offset, y: 0))
-    window.layoutIfNeeded()
+    let list = try scrolled(
+      "columns", layout, count: 44, to: Point(x: offset, y: 0), in: window)
     #expect(list.contentSize == Size(width: 2300, height: 300))
     #expect(list.visibleCells.map(\.index) == (offset == 0 ? [43] : [41, 42]))
     try list.deleteItems(at: [41, 42, 43])
     #expect(list.contentSize == Size(width: 500, height: 300))
     #expect(list.contentOffset == Point(x: 0, y: 0))
-    #expect(list.visibleCells.map(\.index) == Array(0...40))
+    expectColumns(list, 0...40, firstAt: 400, firstWidth: 100)
+  }
+
+  @Test("Right to left, a deletion moves the offset with the content: its new columns have cells")
+  func rightToLeftShiftedIntoSmallColumns() throws {
+    // Columns by index: 0 is 1000 wide, 1 is 300, 2-41 are 10, 42 is 1000; content 2700,
+    // limit 2400. Right to left, 0 at 1700...2700, 1 at 1400...1700. At x 1700 (reading
+    // offset 2400 - 1700 = 700) the cells near the screen (1550...2150) are 0 and 1. Deleting
+    // 1 leaves 2400 (limit 2100): the reading offset stays 700, x 2100 - 700 = 1400; column 0
+    // at 1400...2400, column j (1-40, the 10-wide ones) at 1400 - 10 j. Near the screen
+    // (1250...1850): 0 and 1-16, 17 cells at once. (At the old x, 1700, only column 0 is near.)
+    final class Widths: @unchecked Sendable {
+      var values = [1000, 300] + [Double](repeating: 10, count: 40) + [1000]
+    }
+    let widths = Widths()
+    let window = try Window(
+      size: Size(width: 300, height: 300), traits: Traits(layoutDirection: .rightToLeft))
+    let layout = FlowLayout(scrollDirection: .horizontal) { context in
+      Size(width: widths.values[context.index], height: context.available)
+    }
+    let list = try scrolled(
+      "columns", layout, count: 43, to: Point(x: 1700, y: 0), in: window)
+    #expect(list.contentSize == Size(width: 2700, height: 300))
+    #expect(list.visibleCells.map(\.index) == [0, 1])
+    widths.values.remove(at: 1)
+    try list.deleteItems(at: [1])
+    #expect(list.contentSize == Size(width: 2400, height: 300))
+    #expect(list.contentOffset == Point(x: 1400, y: 0))
+    expectColumns(list, 0...16, firstAt: 1400, firstWidth: 1000)
+  }
+
+  /// A collection of `count` items filling `window`, laid out and scrolled to `offset`.
+  private func scrolled(
+    _ name: String, _ layout: FlowLayout, count: Int, to offset: Point, in window: Window
+  ) throws -> CollectionView {
+    let list = CollectionView(
+      name: name, layout: layout, numberOfItems: count, cell: { View(name: "cell\($0)") })
+    window.rootView.addSubview(list)
+    try activate(list.edges == window.rootView.edges)
+    window.layoutIfNeeded()
+    try list.setContentOffset(offset)
+    window.layoutIfNeeded()
+    return list
+  }
+
+  /// Cells on hand for exactly `columns`, shown, right to left: column 0 at `x` (`width`
+  /// wide), column j > 0 10 wide at x - 10 j; all 300 high.
+  private func expectColumns(
+    _ list: CollectionView, _ columns: ClosedRange<Int>, firstAt x: Double, firstWidth: Double
+  ) {
+    #expect(list.visibleCells.map(\.index) == Array(columns))
     for (index, cell) in list.visibleCells {
       let frame = index == 0
-        ? Rect(x: 400, y: 0, width: 100, height: 300)
-        : Rect(x: 400 - 10 * Double(index), y: 0, width: 10, height: 300)
+        ? Rect(x: x, y: 0, width: firstWidth, height: 300)
+        : Rect(x: x - 10 * Double(index), y: 0, width: 10, height: 300)
       #expect(cell.frame == frame, "cell of column \(index)")
       #expect(!cell.isHidden, "cell of column \(index)")
     }
