@@ -37,14 +37,14 @@ extension _RevisedSimplex {
     }
     let pivotEntry = alpha[p]
     for l in levels.indices {
-      let theta = reduced[l][Int(entering)] / pivotEntry
+      let theta = reduced[l, Int(entering)] / pivotEntry
       if theta == 0 { continue }
       for j in rowSymbols {
-        reduced[l][Int(j)] = _Tolerance.sum(reduced[l][Int(j)], -theta * rowEntry[Int(j)])
+        reduced[l, Int(j)] = _Tolerance.sum(reduced[l, Int(j)], -theta * rowEntry[Int(j)])
         noteCandidate(j)
       }
-      reduced[l][Int(entering)] = 0
-      reduced[l][Int(leaving)] = -theta
+      reduced[l, Int(entering)] = 0
+      reduced[l, Int(leaving)] = -theta
     }
     noteCandidate(leaving)
     clearTableauRow()
@@ -54,8 +54,11 @@ extension _RevisedSimplex {
     if step != 0 {
       for i in alpha.indices where alpha[i] != 0 {
         values[Int(i)] = _Tolerance.sum(values[Int(i)], -step * alpha[i])
+        noteTouched(basic[Int(i)])
       }
     }
+    noteTouched(leaving)
+    noteTouched(entering)
     positionOf[Int(leaving)] = -1
     positionOf[Int(entering)] = p
     basic[Int(p)] = entering
@@ -75,7 +78,7 @@ extension _RevisedSimplex {
   /// noise, and that cost.
   func leadingReducedCost(_ s: Int32, atLeast minimumLevel: Float) -> (level: Int, cost: Double)? {
     for l in levels.indices where levels[l] >= minimumLevel {
-      let d = reduced[l][Int(s)]
+      let d = reduced[l, Int(s)]
       if !isNoise(d, level: l) { return (l, d) }
     }
     return nil
@@ -289,7 +292,7 @@ extension _RevisedSimplex {
       if !eligible { continue }
       var ratios: [Double] = []
       for l in levels.indices {
-        let d = reduced[l][Int(s)]
+        let d = reduced[l, Int(s)]
         ratios.append(isNoise(d, level: l) ? 0 : d / abs(a))
       }
       let order = best < 0 ? -1 : Self.compare(ratios, bestRatios)

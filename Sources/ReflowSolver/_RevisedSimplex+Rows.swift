@@ -7,14 +7,14 @@ extension _RevisedSimplex {
   /// Writes row `k` into the columns of its symbols.
   mutating func joinColumns(row k: Int32) {
     for term in rows[Int(k)] {
-      columnOf[Int(term.symbol)].append(_SparseEntry(index: k, value: term.coefficient))
+      columnOf.append(_SparseEntry(index: k, value: term.coefficient), toLine: Int(term.symbol))
     }
   }
 
   /// Takes row `k` out of the columns of its symbols.
   mutating func leaveColumns(row k: Int32) {
     for term in rows[Int(k)] {
-      columnOf[Int(term.symbol)].removeAll { $0.index == k }
+      columnOf.removeAll(inLine: Int(term.symbol)) { $0.index == k }
     }
   }
 
@@ -125,6 +125,7 @@ extension _RevisedSimplex {
       preconditionFailure("a border with an empty column and a non-zero diagonal is regular")
     }
     positionOf[Int(subject)] = k
+    noteTouched(subject)
     basic.append(subject)
     values.append(subject == artificial ? abs(r) : r / subjectCoefficient)
     scratch.resize(to: dimension)
@@ -141,7 +142,7 @@ extension _RevisedSimplex {
     addCost(1, to: artificial, at: _Objective.artificialLevel)
     optimize(atLeast: _Objective.artificialLevel)
     let l = levelIndex(_Objective.artificialLevel)
-    addCost(-costs[l][Int(artificial)], to: artificial, at: _Objective.artificialLevel)
+    addCost(-costs[l, Int(artificial)], to: artificial, at: _Objective.artificialLevel)
     if value(of: artificial) > tolerance {
       return .infeasible(suspects: nonBasicSymbols(inRowOf: artificial))
     }
@@ -161,7 +162,7 @@ extension _RevisedSimplex {
     }
     // Its row now (a refactorisation during phase one may have compacted the rows).
     rows[Int(row(of: artificial))].removeAll { $0.symbol == artificial }
-    columnOf[Int(artificial)].removeAll()
+    columnOf.replaceLine(Int(artificial), with: [])
     releaseSymbol(artificial)
     return .added
   }
@@ -235,6 +236,7 @@ extension _RevisedSimplex {
     }
     let k = self.row(of: marker)
     let leaving = basic[Int(q)]
+    noteTouched(leaving)
     leaveColumns(row: k)
     positionOf[Int(leaving)] = -1
     let lastRow = Int32(dimension - 1)
@@ -291,7 +293,9 @@ extension _RevisedSimplex {
     rowMarker.removeLast(rowMarker.count - live)
     rowOther.removeLast(rowOther.count - live)
     for s in columnOf.indices {
-      for i in columnOf[s].indices { columnOf[s][i].index = rowMap[Int(columnOf[s][i].index)] }
+      for i in columnOf[s].indices {
+        columnOf[s, i] = _SparseEntry(index: rowMap[Int(columnOf[s, i].index)], value: columnOf[s, i].value)
+      }
     }
     var kept = 0
     for p in basic.indices where basic[p] != deadSymbol {
@@ -362,7 +366,10 @@ extension _RevisedSimplex {
     var v = takeScratch()
     v.set(k, delta)
     factors.ftran(&v)
-    for p in v.indices { values[Int(p)] = _Tolerance.sum(values[Int(p)], v[p]) }
+    for p in v.indices {
+      values[Int(p)] = _Tolerance.sum(values[Int(p)], v[p])
+      noteTouched(basic[Int(p)])
+    }
     putBackScratch(&v)
   }
 }

@@ -102,6 +102,7 @@ extension _RevisedSimplex {
       if kinds[Int(basic[p])] != .external { moved = max(0, moved) }
       if kinds[Int(basic[p])] == .dummy { moved = 0 }
       values[p] = moved
+      noteTouched(basic[p])
     }
     let k = Int32(dimension)
     rows.append(terms)
@@ -112,7 +113,7 @@ extension _RevisedSimplex {
     positionOf[Int(s)] = k
     basic.append(s)
     values.append(subject.value)
-    for l in levels.indices { reduced[l][Int(s)] = 0 }
+    for l in levels.indices { reduced[l, Int(s)] = 0 }
     scratch.resize(to: dimension)
     rowVector.resize(to: dimension)
     return true

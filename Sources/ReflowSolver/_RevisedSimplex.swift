@@ -21,42 +21,49 @@
 /// reference, by `RevisedSimplexTests`.
 struct _RevisedSimplex {
   // MARK: Symbols
-  var kinds: [_SymbolKind] = []
+  var kinds = _UndoArray<_SymbolKind>()
   /// `A` by columns: per symbol, the rows that hold it and its coefficient there.
-  var columnOf: [[_SparseEntry]] = []
+  var columnOf = _UndoRows<_SparseEntry>()
   /// Per symbol: its basic position, or -1.
-  var positionOf: [Int32] = []
-  var freeSymbols: [Int32] = []
+  var positionOf = _UndoArray<Int32>()
+  var freeSymbols = _UndoArray<Int32>()
 
   // MARK: Rows
   /// `A` by rows.
-  var rows: [[_SymbolTerm]] = []
-  var rightHandSide: [Double] = []
+  var rows = _UndoArray<[_SymbolTerm]>()
+  var rightHandSide = _UndoArray<Double>()
   /// Per row: the symbols only that row holds (a constraint's marker and its other error;
   /// -1 when absent), one of which is basic before the row can leave.
-  var rowMarker: [Int32] = []
-  var rowOther: [Int32] = []
+  var rowMarker = _UndoArray<Int32>()
+  var rowOther = _UndoArray<Int32>()
 
   // MARK: Basis
   /// Per position: its basic symbol, or ``deadSymbol`` for a removed row's position (see
   /// ``removeRow(_:)``).
-  var basic: [Int32] = []
-  var values: [Double] = []
+  var basic = _UndoArray<Int32>()
+  var values = _UndoArray<Double>()
   var factors: _BasisFactors
 
   // MARK: Objective
   /// The priority levels with costs, highest first.
-  var levels: [Float] = []
+  var levels = _UndoArray<Float>()
   /// Per level (same index as `levels`): the cost of each symbol.
-  var costs: [[Double]] = []
+  var costs = _UndoRows<Double>()
   /// Per level: the reduced cost of each symbol (0 for a basic one).
-  var reduced: [[Double]] = []
+  var reduced = _UndoRows<Double>()
   /// Per level: the largest cost magnitude it has had (rounding noise is relative to it).
-  var levelScale: [Double] = []
+  var levelScale = _UndoArray<Double>()
   /// Symbols whose reduced costs changed since the simplex last looked at them, each once:
   /// the candidates to enter (stale ones are dropped when priced).
-  var candidates: [Int32] = []
-  var isCandidate: [Bool] = []
+  var candidates = _UndoArray<Int32>()
+  var isCandidate = _UndoArray<Bool>()
+
+  // MARK: Changed values
+  /// External symbols whose value may have changed since the last report, each once
+  /// (``consumeChangedSymbols(_:)``), and per symbol the value last reported (0 before).
+  var touched = _UndoArray<Int32>()
+  var isTouched = _UndoArray<Bool>()
+  var reported = _UndoArray<Double>()
 
   /// The basic symbol of the positions of removed rows still in the factors: a symbol of
   /// kind `.unused` (so no ratio test or bound reads it), made once; -1 until then.
@@ -103,14 +110,16 @@ struct _RevisedSimplex {
       return s
     }
     kinds.append(kind)
-    columnOf.append([])
+    columnOf.appendLine([])
     positionOf.append(-1)
     isCandidate.append(false)
+    isTouched.append(false)
+    reported.append(0)
     rowEntry.append(0)
     rowListed.append(false)
     for l in costs.indices {
-      costs[l].append(0)
-      reduced[l].append(0)
+      costs.append(0, toLine: l)
+      reduced.append(0, toLine: l)
     }
     return Int32(kinds.count - 1)
   }
@@ -119,10 +128,13 @@ struct _RevisedSimplex {
   mutating func releaseSymbol(_ s: Int32) {
     precondition(positionOf[Int(s)] < 0 && columnOf[Int(s)].isEmpty, "only a free symbol")
     for l in costs.indices {
-      costs[l][Int(s)] = 0
-      reduced[l][Int(s)] = 0
+      costs[l, Int(s)] = 0
+      reduced[l, Int(s)] = 0
     }
     kinds[Int(s)] = .unused
+    // A variable's change before its release is the caller's to report (it knows the
+    // variable; the id may be given to another one).
+    if reported[Int(s)] != 0 { reported[Int(s)] = 0 }
     freeSymbols.append(s)
   }
 
@@ -143,8 +155,8 @@ struct _RevisedSimplex {
     while i < levels.count && levels[i] > level { i += 1 }
     if i < levels.count && levels[i] == level { return i }
     levels.insert(level, at: i)
-    costs.insert([Double](repeating: 0, count: kinds.count), at: i)
-    reduced.insert([Double](repeating: 0, count: kinds.count), at: i)
+    costs.insertLine([Double](repeating: 0, count: kinds.count), at: i)
+    reduced.insertLine([Double](repeating: 0, count: kinds.count), at: i)
     levelScale.insert(0, at: i)
     return i
   }
@@ -158,17 +170,17 @@ struct _RevisedSimplex {
   mutating func addCost(_ delta: Double, to s: Int32, at level: Float) {
     if delta == 0 { return }
     let l = levelIndex(level)
-    costs[l][Int(s)] = _Tolerance.sum(costs[l][Int(s)], delta)
-    levelScale[l] = max(levelScale[l], abs(costs[l][Int(s)]), abs(delta))
+    costs[l, Int(s)] = _Tolerance.sum(costs[l, Int(s)], delta)
+    levelScale[l] = max(levelScale[l], abs(costs[l, Int(s)]), abs(delta))
     let p = positionOf[Int(s)]
     if p < 0 {
-      reduced[l][Int(s)] = _Tolerance.sum(reduced[l][Int(s)], delta)
+      reduced[l, Int(s)] = _Tolerance.sum(reduced[l, Int(s)], delta)
       noteCandidate(s)
       return
     }
     loadTableauRow(position: p)
     for j in rowSymbols {
-      reduced[l][Int(j)] = _Tolerance.sum(reduced[l][Int(j)], -delta * rowEntry[Int(j)])
+      reduced[l, Int(j)] = _Tolerance.sum(reduced[l, Int(j)], -delta * rowEntry[Int(j)])
       noteCandidate(j)
     }
     clearTableauRow()
@@ -188,18 +200,18 @@ struct _RevisedSimplex {
   mutating func recomputeReducedCosts() {
     for l in levels.indices {
       var v = _SparseVector(count: dimension)
-      for p in basic.indices where costs[l][Int(basic[p])] != 0 {
-        v.set(Int32(p), costs[l][Int(basic[p])])
+      for p in basic.indices where costs[l, Int(basic[p])] != 0 {
+        v.set(Int32(p), costs[l, Int(basic[p])])
       }
       factors.btran(&v)
       for s in kinds.indices {
         if positionOf[s] >= 0 || kinds[s] == .unused {
-          reduced[l][s] = 0
+          reduced[l, s] = 0
           continue
         }
-        var d = costs[l][s]
+        var d = costs[l, s]
         for entry in columnOf[s] { d -= entry.value * v[entry.index] }
-        reduced[l][s] = d
+        reduced[l, s] = d
         if d != 0 { noteCandidate(Int32(s)) }
       }
     }
@@ -210,7 +222,7 @@ struct _RevisedSimplex {
   func objective(at level: Float) -> Double {
     guard let l = levels.firstIndex(of: level) else { return 0 }
     var total = 0.0
-    for p in basic.indices { total += costs[l][Int(basic[p])] * values[p] }
+    for p in basic.indices { total += costs[l, Int(basic[p])] * values[p] }
     return total
   }
 
@@ -235,7 +247,10 @@ struct _RevisedSimplex {
       v.set(Int32(k), rightHandSide[k])
     }
     factors.ftran(&v)
-    for p in values.indices { values[p] = 0 }
+    for p in values.indices {
+      values[p] = 0
+      noteTouched(basic[p])
+    }
     for p in v.indices { values[Int(p)] = v[p] }
     recomputeReducedCosts()
   }

@@ -6,21 +6,34 @@
 struct RevisedSimplexMirror {
   var engine = _RevisedSimplex()
   private var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+  private var variableOfSymbol: [Int32: Variable] = [:]
   private var uses: [Int32: Int] = [:]
+  /// Variables whose symbol was released with a value reported that was not 0: their value
+  /// is 0 now, and a new symbol for them starts from that report (as the solver's
+  /// `releasedChanged`).
+  private var releasedReported: [ObjectIdentifier: (variable: Variable, value: Double)] = [:]
 
   struct Entry {
     var constraint: Constraint
     var marker: Int32
     var other: Int32
+    /// Errors added when a row built as required was switched off or lowered.
+    var extra: [Int32] = []
     var weight: Double
     var variables: [Int32]
-    /// The level its errors cost at, nil while switched off or for a required constraint.
+    /// The level its errors cost at, nil while switched off or for a required constraint
+    /// built without errors.
     var level: Float?
+    /// Its priority (while switched off, the one it takes back).
     var priority: Priority
+    var enabled = true
   }
   private(set) var entries: [ObjectIdentifier: Entry] = [:]
   /// Edit variables: their constraint.
   private(set) var edits: [ObjectIdentifier: Constraint] = [:]
+  /// Required constraints whose errors cost at `switchedOnRequiredLevel`, in the order
+  /// they became so.
+  private(set) var switchedOnRequired: [ObjectIdentifier] = []
 
   /// The value of `variable` in the engine's solution.
   func value(of variable: Variable) -> Double {
@@ -29,11 +42,48 @@ struct RevisedSimplexMirror {
   }
 
   private mutating func symbol(for variable: Variable) -> Int32 {
-    if let s = symbolOfVariable[ObjectIdentifier(variable)] { return s }
+    let id = ObjectIdentifier(variable)
+    if let s = symbolOfVariable[id] { return s }
     let s = engine.newSymbol(.external)
-    symbolOfVariable[ObjectIdentifier(variable)] = s
+    symbolOfVariable[id] = s
+    variableOfSymbol[s] = variable
+    if let released = releasedReported.removeValue(forKey: id) {
+      engine.adoptReported(released.value, for: s)
+    }
     return s
   }
+
+  // MARK: - Transactions
+
+  /// The mirror's own books and the engine's undo mark at the beginning of a transaction.
+  struct Mark {
+    fileprivate let engine: _RevisedSimplex.UndoMark
+    fileprivate let books: RevisedSimplexMirror
+  }
+
+  /// Opens a transaction: the engine's undo scope, and a copy of the mirror's books (the
+  /// engine inside the copy is not used to restore anything).
+  mutating func beginTransaction() -> Mark {
+    var books = self
+    books.engine = _RevisedSimplex()
+    return Mark(engine: engine.beginUndo(), books: books)
+  }
+
+  /// Keeps the transaction's changes; the outermost one re-optimises, as a solver's commit.
+  mutating func commit(_ mark: Mark, optimizing: Bool) {
+    engine.endUndo(mark.engine)
+    if optimizing { engine.optimize() }
+  }
+
+  /// Undoes the transaction: the engine by its undo log, the books from their copy.
+  mutating func rollBack(_ mark: Mark) {
+    var restored = mark.books
+    engine.rollBack(to: mark.engine)
+    swap(&restored.engine, &engine)
+    self = restored
+  }
+
+  // MARK: - Constraints
 
   /// Adds `constraint` at `priority`; false (and nothing changed) when it is required and
   /// the engine finds it infeasible.
@@ -41,20 +91,26 @@ struct RevisedSimplexMirror {
   mutating func add(_ constraint: Constraint, priority: Priority, optimizing: Bool = true)
     -> Bool
   {
-    let before = self
+    // The engine by its undo log; the books by hand (copying them would cost their size).
+    let mark = engine.beginUndo()
+    var created: [ObjectIdentifier] = []
+    let released = releasedReported
     var weight = 0.0
     for term in constraint.expression.terms { weight = max(weight, abs(term.coefficient)) }
     if weight == 0 { weight = 1 }
     var terms: [_SymbolTerm] = []
     var variables: [Int32] = []
     for term in constraint.expression.terms {
+      let id = ObjectIdentifier(term.variable)
+      if symbolOfVariable[id] == nil { created.append(id) }
       let s = symbol(for: term.variable)
       if !variables.contains(s) {
         variables.append(s)
         uses[s, default: 0] += 1
       }
       if let k = terms.firstIndex(where: { $0.symbol == s }) {
-        terms[k].coefficient += term.coefficient / weight
+        // A cancellation is exactly 0, as the tableau's expansion makes it.
+        terms[k].coefficient = _Tolerance.sum(terms[k].coefficient, term.coefficient / weight)
       } else {
         terms.append(_SymbolTerm(symbol: s, coefficient: term.coefficient / weight))
       }
@@ -82,8 +138,25 @@ struct RevisedSimplexMirror {
       }
     }
     let b = -constraint.expression.constant / weight
+    var refused = false
     if case .infeasible = engine.addRow(terms, rightHandSide: b, marker: marker, other: other) {
-      self = before
+      refused = true
+    } else if required && !switchedOnRequired.isEmpty {
+      // As the solver: a required row must also leave the switched-on required ones
+      // holding (their errors, costed above every priority, at 0 at the optimum).
+      engine.optimize()
+      refused = !switchedOnHold()
+    }
+    if refused {
+      engine.rollBack(to: mark)
+      for s in variables {
+        uses[s]! -= 1
+        if uses[s] == 0 { uses[s] = nil }
+      }
+      for id in created {
+        variableOfSymbol[symbolOfVariable.removeValue(forKey: id)!] = nil
+      }
+      releasedReported = released
       return false
     }
     var entry = Entry(
@@ -92,6 +165,7 @@ struct RevisedSimplexMirror {
     if !required { setLevel(&entry, priority.rawValue) }
     entries[ObjectIdentifier(constraint)] = entry
     if optimizing { engine.optimize() }
+    engine.endUndo(mark)
     return true
   }
 
@@ -99,8 +173,9 @@ struct RevisedSimplexMirror {
   mutating func optimize() { engine.optimize() }
 
   private func errors(_ entry: Entry) -> [Int32] {
-    if entry.other < 0 { return [] }
-    return entry.constraint.relation == .equal ? [entry.marker, entry.other] : [entry.other]
+    if entry.other < 0 { return entry.extra }
+    return (entry.constraint.relation == .equal ? [entry.marker, entry.other] : [entry.other])
+      + entry.extra
   }
 
   /// Moves the errors' costs of `entry` to `level` (nil: no cost).
@@ -113,41 +188,125 @@ struct RevisedSimplexMirror {
   }
 
   mutating func remove(_ constraint: Constraint) {
-    guard var entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+    let id = ObjectIdentifier(constraint)
+    guard var entry = entries.removeValue(forKey: id) else { return }
+    switchedOnRequired.removeAll { $0 == id }
     setLevel(&entry, nil)
     engine.removeRow(engine.row(of: entry.marker))
+    for e in entry.extra.reversed() { engine.releaseSymbol(e) }
     if entry.other >= 0 { engine.releaseSymbol(entry.other) }
     engine.releaseSymbol(entry.marker)
     for s in entry.variables.reversed() {
       uses[s]! -= 1
       if uses[s] == 0 && engine.positionOf[Int(s)] < 0 && engine.columnOf[Int(s)].isEmpty {
         uses[s] = nil
-        let key = symbolOfVariable.first { $0.value == s }!.key
-        symbolOfVariable[key] = nil
+        let variable = variableOfSymbol.removeValue(forKey: s)!
+        symbolOfVariable[ObjectIdentifier(variable)] = nil
+        if engine.reported[Int(s)] != 0 {
+          releasedReported[ObjectIdentifier(variable)] = (variable, engine.reported[Int(s)])
+        }
         engine.releaseSymbol(s)
       }
     }
     engine.optimize()
   }
 
-  /// A non-required constraint's priority (between non-required levels) or switch.
-  mutating func setPriority(_ priority: Priority, of constraint: Constraint) {
-    guard var entry = entries[ObjectIdentifier(constraint)], !entry.priority.isRequired,
-      !priority.isRequired
-    else { return }
-    if entry.level != nil { setLevel(&entry, priority.rawValue) }
-    entry.priority = priority
-    entries[ObjectIdentifier(constraint)] = entry
-    engine.optimize()
+  /// Gives a row built as required errors (no cost yet), as the solver rebuilds it with
+  /// errors the first time it is switched off or lowered.
+  private mutating func soften(_ entry: inout Entry) {
+    var added: [_SymbolTerm] = []
+    if entry.constraint.relation == .equal {
+      added.append(_SymbolTerm(symbol: engine.newSymbol(.error), coefficient: -1))
+      added.append(_SymbolTerm(symbol: engine.newSymbol(.error), coefficient: 1))
+    } else {
+      let sign: Double = entry.constraint.relation == .lessThanOrEqual ? 1 : -1
+      added.append(_SymbolTerm(symbol: engine.newSymbol(.error), coefficient: -sign))
+    }
+    engine.addErrors(added, toRow: engine.row(of: entry.marker))
+    entry.extra = added.map(\.symbol)
   }
 
-  mutating func setEnabled(_ enabled: Bool, for constraint: Constraint) {
-    guard var entry = entries[ObjectIdentifier(constraint)], !entry.priority.isRequired else {
-      return
+  /// A constraint's priority, to and from required (costs move; a row built as required
+  /// gets errors first); false, with nothing changed, when it becomes required and cannot
+  /// hold.
+  @discardableResult
+  mutating func setPriority(_ priority: Priority, of constraint: Constraint) -> Bool {
+    let id = ObjectIdentifier(constraint)
+    guard var entry = entries[id], entry.priority != priority else { return true }
+    if !entry.enabled {
+      entries[id]!.priority = priority
+      return true
     }
-    setLevel(&entry, enabled ? entry.priority.rawValue : nil)
-    entries[ObjectIdentifier(constraint)] = entry
+    if !priority.isRequired {
+      if errors(entry).isEmpty { soften(&entry) }
+      setLevel(&entry, priority.rawValue)
+      entry.priority = priority
+      entries[id] = entry
+      switchedOnRequired.removeAll { $0 == id }
+      engine.optimize()
+      return true
+    }
+    return switchOnRequired(&entry)
+  }
+
+  /// Switches a constraint off (its errors cost nothing; a row built as required gets
+  /// errors first) or on (at its priority; a required one at `switchedOnRequiredLevel`,
+  /// checked to hold: false, with nothing changed, when it cannot).
+  @discardableResult
+  mutating func setEnabled(_ enabled: Bool, for constraint: Constraint) -> Bool {
+    let id = ObjectIdentifier(constraint)
+    guard var entry = entries[id], entry.enabled != enabled else { return true }
+    if !enabled {
+      if errors(entry).isEmpty { soften(&entry) }
+      setLevel(&entry, nil)
+      entry.enabled = false
+      entries[id] = entry
+      switchedOnRequired.removeAll { $0 == id }
+      engine.optimize()
+      return true
+    }
+    entry.enabled = true
+    if !entry.priority.isRequired {
+      setLevel(&entry, entry.priority.rawValue)
+      entries[id] = entry
+      engine.optimize()
+      return true
+    }
+    return switchOnRequired(&entry)
+  }
+
+  /// Costs `entry`'s errors at `switchedOnRequiredLevel` and checks, at the optimum, that
+  /// every switched-on required constraint holds (the solver's `requireSwitchedOnToHold`);
+  /// undone, returning false, if one does not.
+  private mutating func switchOnRequired(_ entry: inout Entry) -> Bool {
+    let mark = beginTransaction()
+    let id = ObjectIdentifier(entry.constraint)
+    setLevel(&entry, Solver.switchedOnRequiredLevel)
+    entry.priority = .required
+    entries[id] = entry
+    switchedOnRequired.append(id)
     engine.optimize()
+    if !switchedOnHold() {
+      rollBack(mark)
+      return false
+    }
+    commit(mark, optimizing: false)
+    return true
+  }
+
+  /// Whether every switched-on required constraint holds: its errors within the solver's
+  /// `switchedOnTolerance`.
+  private func switchedOnHold() -> Bool {
+    for id in switchedOnRequired {
+      let e = entries[id]!
+      var magnitude = abs(e.constraint.expression.constant)
+      for term in e.constraint.expression.terms {
+        magnitude += abs(term.coefficient * value(of: term.variable))
+      }
+      let tolerance = 1e-9 * max(magnitude / e.weight, 1)
+      if errors(e).contains(where: { engine.value(of: $0) > tolerance }) { return false }
+    }
+    return true
   }
 
   /// Makes `variable` an edit variable held at `value` (the solver holds it at its current
@@ -173,12 +332,21 @@ struct RevisedSimplexMirror {
     remove(constraint)
   }
 
+  /// The variables whose engine value changed since the last call (the engine's exact
+  /// report, and the variables released with a value reported that was not 0).
+  mutating func consumeChangedVariables() -> [Variable] {
+    var changed = releasedReported.values.map(\.variable)
+    releasedReported.removeAll()
+    engine.consumeChangedSymbols { s in changed.append(variableOfSymbol[s]!) }
+    return changed
+  }
+
   /// Every live constraint (edit constraints not included) with the priority it counts at,
   /// nil when off.
   var liveConstraints: [(constraint: Constraint, level: Float?, required: Bool)] {
     let editConstraints = Set(edits.values.map(ObjectIdentifier.init))
     return entries.values.filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
-      .map { ($0.constraint, $0.level, $0.priority.isRequired) }
+      .map { ($0.constraint, $0.enabled ? $0.level : nil, $0.enabled && $0.priority.isRequired) }
   }
 
   /// Where the engine's own state breaks its invariants: `B x_B = b` row by row, bounds,

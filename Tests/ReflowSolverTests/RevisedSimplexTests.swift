@@ -150,30 +150,41 @@ import Testing
       observe(script.variables.map { mirror.value(of: $0) })
       let wrong = checkSolver(solver)
       if !wrong.isEmpty { return "step \(step) (\(what)): solver: \(wrong)" }
-      let broken = mirror.violations()
-      if !broken.isEmpty { return "step \(step) (\(what)): engine invariants: \(broken)" }
-      let all = mirror.liveConstraints
-      let withEdits =
-        all
-        + edits.map { v in
-          let h = held[ObjectIdentifier(v)]!
-          let c = Constraint(
-            Expression(terms: [Term(v)], constant: -h.value), .equal, priority: h.priority)
-          return (c, Optional(h.priority.rawValue), false)
-        }
-      let reference = violations(withEdits) { solver.value(of: $0) }
-      let engine = violations(withEdits) { mirror.value(of: $0) }
-      let tolerance = 1e-6 * max(reference.scale, engine.scale)
-      if engine.required > tolerance {
-        return "step \(step) (\(what)): a required constraint is off by \(engine.required)"
+      if let failure = compare(mirror, solver, edits: edits, held: held) {
+        return "step \(step) (\(what)): \(failure)"
       }
-      // The highest level that differs is the one that says which solution is better.
-      for level in Set(reference.levels.keys).union(engine.levels.keys).sorted(by: >) {
-        let (a, b) = (reference.levels[level] ?? 0, engine.levels[level] ?? 0)
-        if abs(a - b) > tolerance {
-          return "step \(step) (\(what)): level \(level): tableau \(a), engine \(b)"
-        }
+    }
+    return nil
+  }
+
+  /// What is wrong with the engine after a step: its invariants, a required constraint
+  /// off, or a total at some level that differs from the tableau's (`edits` are held at
+  /// `held`'s values); nil when nothing.
+  static func compare(
+    _ mirror: RevisedSimplexMirror, _ solver: Solver, edits: [Variable],
+    held: [ObjectIdentifier: (priority: Priority, value: Double)]
+  ) -> String? {
+    let broken = mirror.violations()
+    if !broken.isEmpty { return "engine invariants: \(broken)" }
+    let all = mirror.liveConstraints
+    let withEdits =
+      all
+      + edits.map { v in
+        let h = held[ObjectIdentifier(v)]!
+        let c = Constraint(
+          Expression(terms: [Term(v)], constant: -h.value), .equal, priority: h.priority)
+        return (c, Optional(h.priority.rawValue), false)
       }
+    let reference = violations(withEdits) { solver.value(of: $0) }
+    let engine = violations(withEdits) { mirror.value(of: $0) }
+    let tolerance = 1e-6 * max(reference.scale, engine.scale)
+    if engine.required > tolerance {
+      return "a required constraint is off by \(engine.required)"
+    }
+    // The highest level that differs is the one that says which solution is better.
+    for level in Set(reference.levels.keys).union(engine.levels.keys).sorted(by: >) {
+      let (a, b) = (reference.levels[level] ?? 0, engine.levels[level] ?? 0)
+      if abs(a - b) > tolerance { return "level \(level): tableau \(a), engine \(b)" }
     }
     return nil
   }
