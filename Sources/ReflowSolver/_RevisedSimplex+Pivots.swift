@@ -35,7 +35,29 @@ extension _RevisedSimplex {
       numericRepairs += 1
       return false
     }
-    let pivotEntry = alpha[p]
+    moveReducedCosts(entering: entering, leaving: leaving, pivotEntry: alpha[p])
+    pivots += 1
+    let step = values[Int(p)] / alpha[p]
+    degeneratePivots = step == 0 ? degeneratePivots + 1 : 0
+    if step != 0 {
+      for i in alpha.indices where alpha[i] != 0 {
+        values[Int(i)] = _Tolerance.sum(values[Int(i)], -step * alpha[i])
+      }
+    }
+    positionOf[Int(leaving)] = -1
+    positionOf[Int(entering)] = p
+    basic[Int(p)] = entering
+    let start = nonBasicValues[Int(entering)]
+    values[Int(p)] = start == 0 ? step : _Tolerance.sum(start, step)
+    nonBasicValues[Int(entering)] = 0
+    if factors.needsRefactorization { refactorize() }
+    return true
+  }
+
+  /// Moves each level's reduced costs by the pivot row loaded by
+  /// ``loadTableauRow(position:)`` (then cleared): `theta` times it, where `theta` makes
+  /// the entering symbol's 0; the leaving symbol's becomes `-theta`.
+  mutating func moveReducedCosts(entering: Int32, leaving: Int32, pivotEntry: Double) {
     for l in levels.indices {
       let theta = reduced[l][Int(entering)] / pivotEntry
       if theta == 0 { continue }
@@ -48,20 +70,6 @@ extension _RevisedSimplex {
     }
     noteCandidate(leaving)
     clearTableauRow()
-    pivots += 1
-    let step = values[Int(p)] / alpha[p]
-    degeneratePivots = step == 0 ? degeneratePivots + 1 : 0
-    if step != 0 {
-      for i in alpha.indices where alpha[i] != 0 {
-        values[Int(i)] = _Tolerance.sum(values[Int(i)], -step * alpha[i])
-      }
-    }
-    positionOf[Int(leaving)] = -1
-    positionOf[Int(entering)] = p
-    basic[Int(p)] = entering
-    values[Int(p)] = step
-    if factors.needsRefactorization { refactorize() }
-    return true
   }
 
   // MARK: - Reduced costs
