@@ -51,7 +51,7 @@ extension _BasisFactors {
   /// `L x = b` scatters down `L`'s columns, `U x = b` up `U`'s columns (dividing by the
   /// diagonal first), `U^T x = b` down `U`'s rows, `L^T x = b` up `L`'s rows.
   private mutating func solve(lower: Bool, transposed: Bool) {
-    let graph: _CompressedLines
+    let graph: _SparseLines
     switch (lower, transposed) {
     case (true, false): graph = lu.lColumns
     case (false, false): graph = lu.uColumns
@@ -59,22 +59,17 @@ extension _BasisFactors {
     case (true, true): graph = lu.lRows
     }
     topologicalReach(graph)
-    graph.index.withUnsafeBufferPointer { index in
-      graph.value.withUnsafeBufferPointer { value in
-        for t in order.indices.reversed() {
-          let k = order[t]
-          var x = work[k]
-          if !lower {
-            x /= lu.diagonal[Int(k)]
-            work.set(k, x)
-          }
-          if x == 0 { continue }
-          for p in Int(graph.start[Int(k)])..<Int(graph.start[Int(k) + 1]) {
-            work.add(index[p], -value[p] * x)
-          }
-          operations += Int(graph.start[Int(k) + 1] - graph.start[Int(k)]) + 1
-        }
+    for t in order.indices.reversed() {
+      let k = order[t]
+      var x = work[k]
+      if !lower {
+        x /= lu.diagonal[Int(k)]
+        work.set(k, x)
       }
+      if x == 0 { continue }
+      let line = graph[k]
+      for entry in line { work.add(entry.index, -entry.value * x) }
+      operations += line.count + 1
     }
     order.removeAll(keepingCapacity: true)
   }
@@ -83,26 +78,26 @@ extension _BasisFactors {
   /// `order` (so reversed it is a topological order), each listed in `work`.
   ///
   /// An iterative depth-first search on the scratch stacks; `visited` is cleared after.
-  private mutating func topologicalReach(_ graph: _CompressedLines) {
+  private mutating func topologicalReach(_ graph: _SparseLines) {
     seeds.removeAll(keepingCapacity: true)
     seeds.append(contentsOf: work.indices)
     for seed in seeds where !visited[Int(seed)] {
       visited[Int(seed)] = true
       stackNode.append(seed)
-      stackEdge.append(graph.start[Int(seed)])
+      stackEdge.append(0)
       while let node = stackNode.last {
-        let end = graph.start[Int(node) + 1]
-        var p = stackEdge[stackEdge.count - 1]
+        let line = graph[node]
+        var p = Int(stackEdge[stackEdge.count - 1])
         var descended = false
-        while p < end {
-          let next = graph.index[Int(p)]
+        while p < line.count {
+          let next = line[p].index
           p += 1
           operations += 1
           if !visited[Int(next)] {
             visited[Int(next)] = true
-            stackEdge[stackEdge.count - 1] = p
+            stackEdge[stackEdge.count - 1] = Int32(p)
             stackNode.append(next)
-            stackEdge.append(graph.start[Int(next)])
+            stackEdge.append(0)
             descended = true
             break
           }

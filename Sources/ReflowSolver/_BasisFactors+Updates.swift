@@ -6,7 +6,9 @@ extension _BasisFactors {
   ///
   /// When `column` is empty (the new basic symbol is the new constraint's own marker, or a
   /// variable no other constraint mentions), `B` stays block triangular and nothing is
-  /// solved; otherwise one FTRAN of `column` gives the Schur complement.
+  /// solved: with no update pending, the border is folded into the factors as their newest
+  /// pivot (no update for later solves to read); otherwise one FTRAN of `column` gives the
+  /// Schur complement.
   ///
   /// - Throws: ``_SingularBasis`` (naming the new row and column) when the Schur complement
   ///   `diagonal - row . B^-1 column` is 0 within tolerance; nothing changes then.
@@ -14,6 +16,13 @@ extension _BasisFactors {
   mutating func addBorder(
     row: [_SparseEntry], column: [_SparseEntry], diagonal: Double
   ) throws(_SingularBasis) {
+    if column.isEmpty && updates.isEmpty && lu.size == dimension {
+      guard diagonal != 0 else {
+        throw _SingularBasis(row: dimension, column: dimension)
+      }
+      fold(row: row, diagonal: diagonal)
+      return
+    }
     let position = Int32(dimension)
     var solved: [_SparseEntry] = []
     var scale = abs(diagonal)
@@ -41,19 +50,27 @@ extension _BasisFactors {
     logged(.appended)
   }
 
-  /// Whether the last update is a border (``removeLastBorder()`` applies).
+  /// Whether the last row and column can be taken out in O(their entries)
+  /// (``removeLastBorder()`` applies): the last update is a border, or there is no update
+  /// and they meet at the newest pivot of the factors (a folded border, see
+  /// ``_LUFactors/canRemoveLastPivot``).
   var endsWithBorder: Bool {
     if case .border = updates.last { return true }
-    return false
+    return updates.isEmpty && lu.size == dimension && lu.canRemoveLastPivot
   }
 
   /// Removes the last bordered row and column (the newest constraint and its basic symbol).
   /// - Complexity: O(the border's non-zeros).
   mutating func removeLastBorder() {
     guard endsWithBorder else { return }
-    let update = updates[updates.count - 1]
-    popUpdate()
-    logged(.popped(update))
+    if case .border = updates.last {
+      let update = updates[updates.count - 1]
+      popUpdate()
+      logged(.popped(update))
+    } else {
+      let removal = unfold()
+      logged(.unfolded(removal))
+    }
   }
 
   /// Removes row `row` and column `column` of `B`; the last row takes the removed row's

@@ -32,19 +32,21 @@ enum _BasisUpdate {
 /// - Updates: a bordered addition of a row and a column (``addBorder(row:column:diagonal:)``,
 ///   block triangular when the new column has no entry on earlier rows: no solve at all),
 ///   its removal, and the replacement of a column in product form (``replaceColumn(_:with:)``,
-///   an eta vector). Product form rather than Forrest-Tomlin: the LU factors are never
-///   modified after a factorisation, so that undo is a truncation of the update list (and
-///   a refactorisation inside an undo scope is undone by putting the old factors back, an
-///   O(1) copy-on-write reference); the price is a solve that reads every eta, bounded by
-///   ``needsRefactorization``.
+///   an eta vector). A solve reads every update, so what can be is done on the factors in
+///   place instead (`_BasisFactors+InPlace.swift`): while the update list is empty, a border
+///   with an empty column becomes the factors' newest pivot (folded), the newest pivot
+///   leaves again in O(its entries), and a column is detached at its pivot
+///   (``detach(row:diagonal:)``). A refactorisation inside an undo scope is undone by
+///   putting the old factors back (an O(1) copy-on-write reference); in-place changes are
+///   logged with what they removed and where.
 /// - Undo: ``beginUndo()`` / ``endUndo(_:)`` / ``rollBack(to:)`` as ``_UndoArray``'s scopes.
 ///
 /// Not used by the solver yet: the canonical tableau is its representation until the
 /// pivots are built on these factors (see "What is built, what is left").
 struct _BasisFactors {
   /// The current `B`, by columns (entries by row, rows `0..<dimension`).
-  private(set) var columns: [[_SparseEntry]] = []
-  private(set) var lu = _LUFactors()
+  var columns: [[_SparseEntry]] = []
+  var lu = _LUFactors()
   private(set) var updates: [_BasisUpdate] = []
   /// Entries read or written by factorisations, solves and updates (complexity tests).
   var operations = 0
@@ -162,6 +164,11 @@ struct _BasisFactors {
       switch log.removeLast() {
       case .appended: popUpdate()
       case .popped(let update): pushUpdate(update)
+      case .folded: _ = unfold()
+      case .unfolded(let removal): refold(removal)
+      case .detached(let saved, let position, let column):
+        lu.reattach(saved)
+        columns[position] = column
       case .factors(let oldLU, let oldUpdates, let oldColumns):
         lu = oldLU
         updates = oldUpdates
@@ -214,4 +221,11 @@ enum _FactorsLogEntry {
   case popped(_BasisUpdate)
   /// A refactorisation or a removal replaced factors, updates and `B`.
   case factors(_LUFactors, [_BasisUpdate], [[_SparseEntry]])
+  /// A border was folded into the factors as their newest pivot.
+  case folded
+  /// The newest pivot and the last row and column of `B` were taken out.
+  case unfolded(_BasisFactors.Unfolding)
+  /// Column `position` of `B` was detached at its pivot: what the pivot's lines held, and
+  /// the column as it was.
+  case detached(_PivotLines, position: Int, column: [_SparseEntry])
 }

@@ -26,13 +26,13 @@ struct _LUFactors {
   /// Per pivot: `U`'s diagonal entry.
   var diagonal: [Double] = []
   /// Per pivot `k`: the multipliers `(later pivot, l)` of its column of `L`.
-  var lColumns = _CompressedLines()
+  var lColumns = _SparseLines()
   /// Per pivot: the multipliers `(earlier pivot, l)` of its row of `L`.
-  var lRows = _CompressedLines()
+  var lRows = _SparseLines()
   /// Per pivot `k`: `(later pivot, u)`, the off-diagonal entries of its row of `U`.
-  var uRows = _CompressedLines()
+  var uRows = _SparseLines()
   /// Per pivot: `(earlier pivot, u)`, the off-diagonal entries of its column of `U`.
-  var uColumns = _CompressedLines()
+  var uColumns = _SparseLines()
   /// Pivots taken as row or column singletons (the triangular part).
   var singletonPivots = 0
 
@@ -295,16 +295,18 @@ private struct _Elimination {
       f.rowPivot[Int(pivotRow[k])] = Int32(k)
       f.columnPivot[Int(pivotColumn[k])] = Int32(k)
     }
-    f.lColumns = l
-    for p in f.lColumns.index.indices {
-      f.lColumns.index[p] = f.rowPivot[Int(f.lColumns.index[p])]
+    var lColumns = l
+    for p in lColumns.index.indices {
+      lColumns.index[p] = f.rowPivot[Int(lColumns.index[p])]
     }
-    f.uRows = u
-    for p in f.uRows.index.indices {
-      f.uRows.index[p] = f.columnPivot[Int(f.uRows.index[p])]
+    var uRows = u
+    for p in uRows.index.indices {
+      uRows.index[p] = f.columnPivot[Int(uRows.index[p])]
     }
-    f.lRows = f.lColumns.transposed(count: n)
-    f.uColumns = f.uRows.transposed(count: n)
+    f.lColumns = _SparseLines(lColumns)
+    f.lRows = _SparseLines(lColumns.transposed(count: n))
+    f.uRows = _SparseLines(uRows)
+    f.uColumns = _SparseLines(uRows.transposed(count: n))
     f.singletonPivots = singletons
     return f
   }

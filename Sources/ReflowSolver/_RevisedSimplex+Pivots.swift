@@ -35,19 +35,7 @@ extension _RevisedSimplex {
       numericRepairs += 1
       return false
     }
-    let pivotEntry = alpha[p]
-    for l in levels.indices {
-      let theta = reduced[l, Int(entering)] / pivotEntry
-      if theta == 0 { continue }
-      for j in rowSymbols {
-        reduced[l, Int(j)] = _Tolerance.sum(reduced[l, Int(j)], -theta * rowEntry[Int(j)])
-        noteCandidate(j)
-      }
-      reduced[l, Int(entering)] = 0
-      reduced[l, Int(leaving)] = -theta
-    }
-    noteCandidate(leaving)
-    clearTableauRow()
+    moveReducedCosts(entering: entering, leaving: leaving, pivotEntry: alpha[p])
     pivots += 1
     let step = values[Int(p)] / alpha[p]
     degeneratePivots = step == 0 ? degeneratePivots + 1 : 0
@@ -62,9 +50,29 @@ extension _RevisedSimplex {
     positionOf[Int(leaving)] = -1
     positionOf[Int(entering)] = p
     basic[Int(p)] = entering
-    values[Int(p)] = step
+    let start = nonBasicValues[Int(entering)]
+    values[Int(p)] = start == 0 ? step : _Tolerance.sum(start, step)
+    nonBasicValues[Int(entering)] = 0
     if factors.needsRefactorization { refactorize() }
     return true
+  }
+
+  /// Moves each level's reduced costs by the pivot row loaded by
+  /// ``loadTableauRow(position:)`` (then cleared): `theta` times it, where `theta` makes
+  /// the entering symbol's 0; the leaving symbol's becomes `-theta`.
+  mutating func moveReducedCosts(entering: Int32, leaving: Int32, pivotEntry: Double) {
+    for l in levels.indices {
+      let theta = reduced[l, Int(entering)] / pivotEntry
+      if theta == 0 { continue }
+      for j in rowSymbols {
+        reduced[l, Int(j)] = _Tolerance.sum(reduced[l, Int(j)], -theta * rowEntry[Int(j)])
+        noteCandidate(j)
+      }
+      reduced[l, Int(entering)] = 0
+      reduced[l, Int(leaving)] = -theta
+    }
+    noteCandidate(leaving)
+    clearTableauRow()
   }
 
   // MARK: - Reduced costs

@@ -18,10 +18,11 @@ extension _RevisedSimplex {
     }
   }
 
-  /// `b - sum(a x)` over the basic symbols of `terms`: what the row's subject must make up.
+  /// `b - sum(a x)` over the symbols of `terms` at their values: what the row's subject
+  /// must make up.
   func residual(_ terms: [_SymbolTerm], rightHandSide b: Double) -> Double {
     var r = b
-    for term in terms where positionOf[Int(term.symbol)] >= 0 {
+    for term in terms where value(of: term.symbol) != 0 {
       r = _Tolerance.sum(r, -term.coefficient * value(of: term.symbol))
     }
     return r
@@ -203,14 +204,17 @@ extension _RevisedSimplex {
   }
 
   /// Removes row `row`. Unless one of its own symbols, or a variable only it mentions, is
-  /// basic, its marker is made basic first (a ratio test keeps the other rows feasible), so
+  /// basic, its marker is made basic first: in place of the free variable at the row's
+  /// pivot in the factors when that pivot can be detached (no solve, no value moves), else
+  /// by a pivot (a ratio test keeps the other rows feasible), so
   /// that the row and that symbol's position can leave `B`
   /// together: popped when they are the newest border, else left dead in the factors (an
   /// empty row whose position holds ``deadSymbol``) until the next refactorisation, which
   /// compacts rows and positions. The caller releases the row's symbols afterwards.
-  /// - Complexity: the pivot (one FTRAN and the pivot row) when no own symbol is basic, plus
-  ///   O(the row); a refactorisation once the dead rows are half of `B` (amortised O(1)
-  ///   per removal per non-zero).
+  /// - Complexity: O(the row and the replaced column) plus the pivot row's BTRAN (its reach)
+  ///   for a detached free variable; else the pivot (one FTRAN and the pivot row) when no
+  ///   own symbol is basic, plus O(the row); a refactorisation once the dead rows are half
+  ///   of `B` (amortised O(1) per removal per non-zero).
   mutating func removeRow(_ row: Int32) {
     let marker = rowMarker[Int(row)]
     let other = rowOther[Int(row)]
@@ -224,6 +228,7 @@ extension _RevisedSimplex {
         q = positionOf[Int(term.symbol)]
       }
     }
+    if q < 0, let p = detachFreeVariable(ofRow: row, marker: marker) { q = p }
     if q < 0 {
       var alpha = takeScratch()
       ftran(column: marker, into: &alpha)

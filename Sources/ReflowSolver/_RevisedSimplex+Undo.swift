@@ -19,6 +19,7 @@ extension _RevisedSimplex {
     fileprivate let rowOther: _UndoMark
     fileprivate let basic: _UndoMark
     fileprivate let values: _UndoMark
+    fileprivate let nonBasicValues: _UndoMark
     fileprivate let factors: _BasisFactors.Mark
     fileprivate let levels: _UndoMark
     fileprivate let costs: _UndoRows<Double>.Mark
@@ -41,7 +42,8 @@ extension _RevisedSimplex {
       positionOf: positionOf.beginUndo(), freeSymbols: freeSymbols.beginUndo(),
       rows: rows.beginUndo(), rightHandSide: rightHandSide.beginUndo(),
       rowMarker: rowMarker.beginUndo(), rowOther: rowOther.beginUndo(),
-      basic: basic.beginUndo(), values: values.beginUndo(), factors: factors.beginUndo(),
+      basic: basic.beginUndo(), values: values.beginUndo(),
+      nonBasicValues: nonBasicValues.beginUndo(), factors: factors.beginUndo(),
       levels: levels.beginUndo(), costs: costs.beginUndo(), reduced: reduced.beginUndo(),
       levelScale: levelScale.beginUndo(), candidates: candidates.beginUndo(),
       isCandidate: isCandidate.beginUndo(), touched: touched.beginUndo(),
@@ -63,6 +65,7 @@ extension _RevisedSimplex {
     rowOther.endUndo(mark.rowOther)
     basic.endUndo(mark.basic)
     values.endUndo(mark.values)
+    nonBasicValues.endUndo(mark.nonBasicValues)
     factors.endUndo(mark.factors)
     levels.endUndo(mark.levels)
     costs.endUndo(mark.costs)
@@ -89,6 +92,7 @@ extension _RevisedSimplex {
     rowOther.rollBack(to: mark.rowOther)
     basic.rollBack(to: mark.basic)
     values.rollBack(to: mark.values)
+    nonBasicValues.rollBack(to: mark.nonBasicValues)
     factors.rollBack(to: mark.factors)
     levels.rollBack(to: mark.levels)
     costs.rollBack(to: mark.costs)
@@ -116,7 +120,7 @@ extension _RevisedSimplex {
     kinds.loggedCount + columnOf.loggedCount + positionOf.loggedCount
       + freeSymbols.loggedCount + rows.loggedCount + rightHandSide.loggedCount
       + rowMarker.loggedCount + rowOther.loggedCount + basic.loggedCount + values.loggedCount
-      + levels.loggedCount + costs.loggedCount + reduced.loggedCount
+      + nonBasicValues.loggedCount + levels.loggedCount + costs.loggedCount + reduced.loggedCount
       + levelScale.loggedCount + candidates.loggedCount + isCandidate.loggedCount
       + touched.loggedCount + isTouched.loggedCount + reported.loggedCount
   }

@@ -6,9 +6,10 @@
 ///   (the same rows ``Solver/writtenBasis()`` reads from the records). Row `k` of `A` is row
 ///   `k` of `B`. A removed row stays, empty and dead, until the next refactorisation
 ///   compacts the rows (``removeRow(_:)``).
-/// - Symbols: the tableau's kinds. Every non-basic symbol is at 0 (restricted ones at their
+/// - Symbols: the tableau's kinds. A non-basic symbol is at 0 (restricted ones at their
 ///   bound; a free variable that is not basic, e.g. one just added in a row solved for its
-///   marker, stays at 0 until the simplex makes it basic), so `B x_B = b`.
+///   marker, stays at 0 until the simplex makes it basic), except a free variable that a
+///   removal left non-basic at its value (``nonBasicValues``), so `B x_B = b - A_N x_N`.
 /// - Basis: `basic[p]` is the symbol at basic position `p` (column `p` of `B`), `values[p]`
 ///   its value; `positionOf[s]` the position of a basic symbol, or -1.
 /// - Objective: one cost vector per priority level (`levels`, highest first), minimised
@@ -42,6 +43,10 @@ struct _RevisedSimplex {
   /// ``removeRow(_:)``).
   var basic = _UndoArray<Int32>()
   var values = _UndoArray<Double>()
+  /// Per symbol: its value while non-basic. 0 but for a free variable a removal made
+  /// non-basic where it stood (``detachFreeVariable(ofRow:marker:)``), so that no other
+  /// value moves; 0 for every basic symbol.
+  var nonBasicValues = _UndoArray<Double>()
   var factors: _BasisFactors
 
   // MARK: Objective
@@ -112,6 +117,7 @@ struct _RevisedSimplex {
     kinds.append(kind)
     columnOf.appendLine([])
     positionOf.append(-1)
+    nonBasicValues.append(0)
     isCandidate.append(false)
     isTouched.append(false)
     reported.append(0)
@@ -135,13 +141,15 @@ struct _RevisedSimplex {
     // A variable's change before its release is the caller's to report (it knows the
     // variable; the id may be given to another one).
     if reported[Int(s)] != 0 { reported[Int(s)] = 0 }
+    if nonBasicValues[Int(s)] != 0 { nonBasicValues[Int(s)] = 0 }
     freeSymbols.append(s)
   }
 
-  /// The current value of `s`: its basic value, else 0.
+  /// The current value of `s`: its basic value, else its non-basic one (0 but for a free
+  /// variable left where it stood).
   @inline(__always) func value(of s: Int32) -> Double {
     let p = positionOf[Int(s)]
-    return p < 0 ? 0 : values[Int(p)]
+    return p < 0 ? nonBasicValues[Int(s)] : values[Int(p)]
   }
 
   /// The row `s` (a marker, or a symbol only one row holds) belongs to.
@@ -228,7 +236,8 @@ struct _RevisedSimplex {
 
   // MARK: - Factors
 
-  /// Factorises `B` again and recomputes the basic values from scratch (`B x_B = b`).
+  /// Factorises `B` again and recomputes the basic values from scratch
+  /// (`B x_B = b - A_N x_N`).
   mutating func refactorize() {
     do {
       if deadRows > 0 {
@@ -245,6 +254,9 @@ struct _RevisedSimplex {
     var v = _SparseVector(count: dimension)
     for k in rightHandSide.indices where rightHandSide[k] != 0 {
       v.set(Int32(k), rightHandSide[k])
+    }
+    for s in nonBasicValues.indices where nonBasicValues[s] != 0 && positionOf[s] < 0 {
+      for entry in columnOf[s] { v.add(entry.index, -entry.value * nonBasicValues[s]) }
     }
     factors.ftran(&v)
     for p in values.indices {

@@ -56,11 +56,7 @@ struct BasisFactorsUpdateTests {
           let row = g.sparseColumn(n, count: g.random.below(4))
           let column = g.random.chance(50) ? [] : g.sparseColumn(n, count: 2)
           let diagonal = g.value()
-          var next = DenseMatrix(size: n + 1)
-          for i in 0..<n { for j in 0..<n { next.entries[i][j] = model.entries[i][j] } }
-          for e in row { next.entries[n][Int(e.index)] = e.value }
-          for e in column { next.entries[Int(e.index)][n] = e.value }
-          next.entries[n][n] = diagonal
+          let next = model.bordered(row: row, column: column, diagonal: diagonal)
           do {
             try f.addBorder(row: row, column: column, diagonal: diagonal)
             model = next

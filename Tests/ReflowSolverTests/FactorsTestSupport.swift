@@ -18,6 +18,17 @@ struct DenseMatrix: CustomStringConvertible {
 
   var size: Int { entries.count }
 
+  /// `[[self, column], [row, diagonal]]`: a row and a column added as a border.
+  func bordered(row: [_SparseEntry], column: [_SparseEntry], diagonal: Double) -> DenseMatrix {
+    let n = size
+    var next = DenseMatrix(size: n + 1)
+    for i in 0..<n { for j in 0..<n { next.entries[i][j] = entries[i][j] } }
+    for e in row { next.entries[n][Int(e.index)] = e.value }
+    for e in column { next.entries[Int(e.index)][n] = e.value }
+    next.entries[n][n] = diagonal
+    return next
+  }
+
   /// The matrix by columns, as ``_BasisFactors`` takes it (zeros left out).
   var columns: [[_SparseEntry]] {
     (0..<size).map { j in

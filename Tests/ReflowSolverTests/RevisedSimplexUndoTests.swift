@@ -21,6 +21,7 @@ func engineState(_ e: _RevisedSimplex) -> [(field: String, text: String)] {
     ("rows", "\(Array(e.rows))"), ("rightHandSide", bits(e.rightHandSide)),
     ("rowMarker", "\(Array(e.rowMarker))"), ("rowOther", "\(Array(e.rowOther))"),
     ("basic", "\(Array(e.basic))"), ("values", bits(e.values)),
+    ("nonBasicValues", bits(e.nonBasicValues)),
     ("levels", "\(Array(e.levels))"), ("costs", "\(e.costs.lines.map { bits($0) })"),
     ("reduced", "\(e.reduced.lines.map { bits($0) })"), ("levelScale", bits(e.levelScale)),
     ("candidates", "\(Array(e.candidates))"), ("isCandidate", "\(Array(e.isCandidate))"),
@@ -28,6 +29,10 @@ func engineState(_ e: _RevisedSimplex) -> [(field: String, text: String)] {
     ("reported", bits(e.reported)), ("dead", "\(e.deadSymbol) \(e.deadRows)"),
     ("factors.columns", "\(e.factors.columns)"), ("factors.updates", "\(e.factors.updates)"),
     ("factors.lu", "\(e.factors.lu.lNonZeros) \(e.factors.lu.uNonZeros)"),
+    ("factors.lu.pivots", "\(e.factors.lu.pivotRow) \(e.factors.lu.pivotColumn)"),
+    ("factors.lu.diagonal", bits(e.factors.lu.diagonal)),
+    ("factors.lu.l", "\(e.factors.lu.lColumns) \(e.factors.lu.lRows)"),
+    ("factors.lu.u", "\(e.factors.lu.uRows) \(e.factors.lu.uColumns)"),
     ("scratch", "\(Array(e.rowEntry)) \(Array(e.rowListed)) \(e.rowSymbols)"),
     ("vectors", "\(e.scratch.isClear) \(e.rowVector.isClear) \(e.factors.isScratchAtRest)"),
   ]

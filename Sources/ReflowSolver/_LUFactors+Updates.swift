@@ -1,0 +1,166 @@
+/// What an in-place change of ``_LUFactors`` took out of one pivot's lines, and where each
+/// mirror entry sat in the other orientation, so that an undo puts everything back at the
+/// same places (``_LUFactors/restoreLastPivot(_:)``, ``_LUFactors/reattach(_:)``).
+struct _PivotLines {
+  var pivot: Int32
+  var diagonal: Double
+  var lColumn: [_SparseEntry] = []
+  var lRow: [_SparseEntry] = []
+  var uRow: [_SparseEntry] = []
+  var uColumn: [_SparseEntry] = []
+  /// The places of the mirrors of `lColumn` in `lRows`, of `lRow` in `lColumns`, and so on.
+  var lColumnPlaces: [Int] = []
+  var lRowPlaces: [Int] = []
+  var uRowPlaces: [Int] = []
+  var uColumnPlaces: [Int] = []
+
+  /// The entries taken out.
+  var count: Int { lColumn.count + lRow.count + uRow.count + uColumn.count }
+}
+
+/// In-place updates of the factors, each O(the entries it touches): a pivot appended for a
+/// border whose column is empty, the newest pivot removed, a pivot detached from the rest.
+///
+/// Pivots are labels, not positions in an order: the solves find their order by a
+/// depth-first search over the entries (``_BasisFactors/ftran(_:)``), so a pivot appended
+/// last may come first in the elimination order (a new row over old columns is an earlier
+/// row of `U`), and `L U` stays triangular in the order the search finds.
+extension _LUFactors {
+  /// Appends pivot `size` for a new row `size` of `B` and a new column `size` whose only
+  /// entry is `diagonal`, on the new row: `B` grows by `[[B, 0], [r, diagonal]]`, where `r`
+  /// (`row`, by pivot) is the new row's entries on the existing columns. With the new pivot
+  /// eliminated first, `L` is unchanged and `U` gains the row `(diagonal, r)`.
+  /// - Complexity: O(`row`).
+  mutating func appendPivot(row: [_SparseEntry], diagonal: Double) {
+    let k = Int32(size)
+    pivotRow.append(k)
+    pivotColumn.append(k)
+    rowPivot.append(k)
+    columnPivot.append(k)
+    self.diagonal.append(diagonal)
+    lColumns.appendLine([])
+    lRows.appendLine([])
+    uRows.appendLine(row)
+    uColumns.appendLine([])
+    for e in row { uColumns.append(_SparseEntry(index: k, value: e.value), toLine: e.index) }
+    size += 1
+  }
+
+  /// Whether the last row and the last column of `B` meet at the newest pivot, and taking
+  /// that pivot out leaves the factors of the rest: its column of `L` or its row of `U`
+  /// (off the diagonal) is empty, so no other entry of `L U` goes through it. Its row of
+  /// `L` is empty too, so that its row of `U` is `B`'s row as written.
+  var canRemoveLastPivot: Bool {
+    guard size > 0 else { return false }
+    let k = Int32(size - 1)
+    return rowPivot[size - 1] == k && columnPivot[size - 1] == k && lRows[k].isEmpty
+      && canDetach(k)
+  }
+
+  /// Removes the newest pivot (the last row and column of `B`), when
+  /// ``canRemoveLastPivot``; returns what it took out, for ``restoreLastPivot(_:)``.
+  /// - Complexity: O(the pivot's entries and the lines of their mirrors).
+  mutating func removeLastPivot() -> _PivotLines {
+    let k = Int32(size - 1)
+    var saved = _PivotLines(pivot: k, diagonal: diagonal[Int(k)])
+    cut(&saved, lower: true, column: true)
+    cut(&saved, lower: true, column: false)
+    cut(&saved, lower: false, column: true)
+    cut(&saved, lower: false, column: false)
+    _ = lColumns.removeLastLine()
+    _ = lRows.removeLastLine()
+    _ = uRows.removeLastLine()
+    _ = uColumns.removeLastLine()
+    pivotRow.removeLast()
+    pivotColumn.removeLast()
+    rowPivot.removeLast()
+    columnPivot.removeLast()
+    diagonal.removeLast()
+    size -= 1
+    return saved
+  }
+
+  /// Puts back the pivot ``removeLastPivot()`` took out.
+  mutating func restoreLastPivot(_ saved: _PivotLines) {
+    let k = saved.pivot
+    pivotRow.append(k)
+    pivotColumn.append(k)
+    rowPivot.append(k)
+    columnPivot.append(k)
+    diagonal.append(saved.diagonal)
+    lColumns.appendLine([])
+    lRows.appendLine([])
+    uRows.appendLine([])
+    uColumns.appendLine([])
+    size += 1
+    paste(saved, lower: false, column: false)
+    paste(saved, lower: false, column: true)
+    paste(saved, lower: true, column: false)
+    paste(saved, lower: true, column: true)
+  }
+
+  /// Whether pivot `k` can be detached (``detach(_:diagonal:)``): its column of `L` or its
+  /// row of `U` is empty.
+  func canDetach(_ k: Int32) -> Bool { lColumns[k].isEmpty || uRows[k].isEmpty }
+
+  /// Replaces the column of `B` at pivot `k` by `diagonal` times the unit vector of the
+  /// pivot's row: `U`'s column `k` (off the diagonal) goes, and so does `L`'s column `k`
+  /// when it is not empty (then `U`'s row `k` is, so no other entry of `L U` went through
+  /// it). The rest of `L U` is unchanged: the pivot's row and column are now a block of
+  /// their own, and the others are factored as before. Returns what it took out, for
+  /// ``reattach(_:)``.
+  /// - Complexity: O(the entries of the column and the lines of their mirrors).
+  mutating func detach(_ k: Int32, diagonal: Double) -> _PivotLines {
+    precondition(canDetach(k), "a pivot whose L column and U row are both non-empty")
+    var saved = _PivotLines(pivot: k, diagonal: self.diagonal[Int(k)])
+    cut(&saved, lower: false, column: true)
+    cut(&saved, lower: true, column: true)
+    self.diagonal[Int(k)] = diagonal
+    return saved
+  }
+
+  /// Puts back what ``detach(_:diagonal:)`` took out.
+  mutating func reattach(_ saved: _PivotLines) {
+    paste(saved, lower: true, column: true)
+    paste(saved, lower: false, column: true)
+    diagonal[Int(saved.pivot)] = saved.diagonal
+  }
+
+  /// Empties one line of the saved pivot and removes its mirrors, recording both.
+  private mutating func cut(_ saved: inout _PivotLines, lower: Bool, column: Bool) {
+    let k = saved.pivot
+    switch (lower, column) {
+    case (true, true):
+      saved.lColumn = lColumns.replaceLine(k, with: [])
+      saved.lColumnPlaces = lRows.removeMirrors(of: saved.lColumn, pivot: k)
+    case (true, false):
+      saved.lRow = lRows.replaceLine(k, with: [])
+      saved.lRowPlaces = lColumns.removeMirrors(of: saved.lRow, pivot: k)
+    case (false, true):
+      saved.uColumn = uColumns.replaceLine(k, with: [])
+      saved.uColumnPlaces = uRows.removeMirrors(of: saved.uColumn, pivot: k)
+    case (false, false):
+      saved.uRow = uRows.replaceLine(k, with: [])
+      saved.uRowPlaces = uColumns.removeMirrors(of: saved.uRow, pivot: k)
+    }
+  }
+
+  /// The inverse of ``cut(_:lower:column:)``.
+  private mutating func paste(_ saved: _PivotLines, lower: Bool, column: Bool) {
+    let k = saved.pivot
+    switch (lower, column) {
+    case (true, true):
+      lRows.restoreMirrors(of: saved.lColumn, pivot: k, places: saved.lColumnPlaces)
+      _ = lColumns.replaceLine(k, with: saved.lColumn)
+    case (true, false):
+      lColumns.restoreMirrors(of: saved.lRow, pivot: k, places: saved.lRowPlaces)
+      _ = lRows.replaceLine(k, with: saved.lRow)
+    case (false, true):
+      uRows.restoreMirrors(of: saved.uColumn, pivot: k, places: saved.uColumnPlaces)
+      _ = uColumns.replaceLine(k, with: saved.uColumn)
+    case (false, false):
+      uColumns.restoreMirrors(of: saved.uRow, pivot: k, places: saved.uRowPlaces)
+      _ = uRows.replaceLine(k, with: saved.uRow)
+    }
+  }
+}
