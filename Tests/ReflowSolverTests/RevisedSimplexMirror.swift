@@ -27,6 +27,8 @@ struct RevisedSimplexMirror {
     /// Its priority (while switched off, the one it takes back).
     var priority: Priority
     var enabled = true
+    /// Its place in the order of addition.
+    var serial = 0
   }
   private(set) var entries: [ObjectIdentifier: Entry] = [:]
   /// Edit variables: their constraint.
@@ -34,6 +36,13 @@ struct RevisedSimplexMirror {
   /// Required constraints whose errors cost at `switchedOnRequiredLevel`, in the order
   /// they became so.
   private(set) var switchedOnRequired: [ObjectIdentifier] = []
+  /// The constraint each marker and error belongs to (the suspects of a conflict).
+  private var ownerOfSymbol: [Int32: ObjectIdentifier] = [:]
+  private var nextSerial = 0
+  /// Whether a refusal computes ``lastConflict`` (scratch solvers: costly).
+  var explainsConflicts = false
+  /// The minimal conflict of the last refused required constraint, if explained.
+  private(set) var lastConflict: [Constraint] = []
 
   /// The value of `variable` in the engine's solution.
   func value(of variable: Variable) -> Double {
@@ -139,8 +148,12 @@ struct RevisedSimplexMirror {
     }
     let b = -constraint.expression.constant / weight
     var refused = false
-    if case .infeasible = engine.addRow(terms, rightHandSide: b, marker: marker, other: other) {
+    var suspects: [Int32] = []
+    if case .infeasible(let proof) = engine.addRow(
+      terms, rightHandSide: b, marker: marker, other: other)
+    {
       refused = true
+      suspects = proof
     } else if required && !switchedOnRequired.isEmpty {
       // As the solver: a required row must also leave the switched-on required ones
       // holding (their errors, costed above every priority, at 0 at the optimum).
@@ -148,6 +161,7 @@ struct RevisedSimplexMirror {
       refused = !switchedOnHold()
     }
     if refused {
+      if explainsConflicts { lastConflict = conflict(of: constraint, suspects: suspects) }
       engine.rollBack(to: mark)
       for s in variables {
         uses[s]! -= 1
@@ -163,6 +177,9 @@ struct RevisedSimplexMirror {
       constraint: constraint, marker: marker, other: other, weight: weight,
       variables: variables, level: nil, priority: priority)
     if !required { setLevel(&entry, priority.rawValue) }
+    entry.serial = nextSerial
+    nextSerial += 1
+    for s in [marker, other] where s >= 0 { ownerOfSymbol[s] = ObjectIdentifier(constraint) }
     entries[ObjectIdentifier(constraint)] = entry
     if optimizing { engine.optimize() }
     engine.endUndo(mark)
@@ -196,6 +213,7 @@ struct RevisedSimplexMirror {
     for e in entry.extra.reversed() { engine.releaseSymbol(e) }
     if entry.other >= 0 { engine.releaseSymbol(entry.other) }
     engine.releaseSymbol(entry.marker)
+    for s in [entry.marker, entry.other] + entry.extra { ownerOfSymbol[s] = nil }
     for s in entry.variables.reversed() {
       uses[s]! -= 1
       if uses[s] == 0 && engine.positionOf[Int(s)] < 0 && engine.columnOf[Int(s)].isEmpty {
@@ -224,6 +242,7 @@ struct RevisedSimplexMirror {
     }
     engine.addErrors(added, toRow: engine.row(of: entry.marker))
     entry.extra = added.map(\.symbol)
+    for s in entry.extra { ownerOfSymbol[s] = ObjectIdentifier(entry.constraint) }
   }
 
   /// A constraint's priority, to and from required (costs move; a row built as required
@@ -287,11 +306,34 @@ struct RevisedSimplexMirror {
     switchedOnRequired.append(id)
     engine.optimize()
     if !switchedOnHold() {
+      // No certificate here: the minimisation starts from every required constraint.
+      let conflict = explainsConflicts ? conflict(of: entry.constraint, suspects: []) : []
       rollBack(mark)
+      lastConflict = conflict
       return false
     }
     commit(mark, optimizing: false)
     return true
+  }
+
+  /// The minimal conflict of `constraint`, refused as required: the constraints that own
+  /// the engine's suspects (the symbols of phase one's row of `B^-1 A`), shrunk by the
+  /// solver's own deletion filter (`Solver.minimalConflict`).
+  private func conflict(of constraint: Constraint, suspects: [Int32]) -> [Constraint] {
+    func isRequired(_ e: Entry) -> Bool {
+      e.enabled && e.priority.isRequired && e.constraint !== constraint
+    }
+    var found: [Entry] = []
+    for s in suspects {
+      guard let id = ownerOfSymbol[s], let e = entries[id], isRequired(e),
+        !found.contains(where: { $0.constraint === e.constraint })
+      else { continue }
+      found.append(e)
+    }
+    found.sort { $0.serial < $1.serial }
+    return Solver.minimalConflict(of: constraint, suspects: found.map(\.constraint)) {
+      entries.values.filter(isRequired).sorted { $0.serial < $1.serial }.map(\.constraint)
+    }
   }
 
   /// Whether every switched-on required constraint holds: its errors within the solver's

@@ -68,6 +68,12 @@ final class UndoScriptRun {
     var fromRequired = 0
     var reports = 0
     var exactChecks = 0
+    /// Rollbacks of scopes in which the engine refactorised (the factors put back).
+    var rolledBackRefactorizations = 0
+    /// Refusals whose minimal conflict is the tableau's, and those where both are minimal
+    /// but differ.
+    var sameConflicts = 0
+    var otherConflicts = 0
   }
   var coverage = Coverage()
 
@@ -76,6 +82,7 @@ final class UndoScriptRun {
   init(seed: UInt64) {
     script = RevisedSimplexTests.Script(
       seed: seed, variableCount: 6, magnitudes: [1, 1, 2, 0.5, 3])
+    mirror.explainsConflicts = true
   }
 
   func run(steps: Int) -> String? {
@@ -104,10 +111,14 @@ final class UndoScriptRun {
     if roll < 40 || live.isEmpty {
       let c = script.constraint()
       let before = mirror.engine
-      let accepted = (try? solver.add(c)) != nil
+      let thrown = Result { () throws(SolverError) in try solver.add(c) }
+      let accepted = (try? thrown.get()) != nil
       let engineAccepted = mirror.add(c, priority: c.priority)
       if accepted != engineAccepted {
         fail("add \(c)", "solver accepted \(accepted), engine \(engineAccepted)")
+      }
+      if case .failure(.unsatisfiableConstraint(_, let conflicting)) = thrown, !engineAccepted {
+        compareConflicts(of: c, tableau: conflicting)
       }
       if accepted { live.append(c) }
       if !engineAccepted {
@@ -174,9 +185,34 @@ final class UndoScriptRun {
     }
   }
 
+  /// The engine's minimal conflict for refused `c` against the tableau's: the same set; or,
+  /// when switched-on required constraints are there (the solver explains those by
+  /// rebuilding them as required in a scratch copy, the engine from its own certificate),
+  /// a set that is minimal too.
+  private func compareConflicts(of c: Constraint, tableau: [Constraint]) {
+    let engine = mirror.lastConflict
+    if engine.map(ObjectIdentifier.init) == tableau.map(ObjectIdentifier.init) {
+      coverage.sameConflicts += 1
+      return
+    }
+    coverage.otherConflicts += 1
+    if mirror.switchedOnRequired.isEmpty {
+      fail("conflict of \(c)", "engine \(engine), tableau \(tableau)")
+    }
+    let minimal =
+      Solver.isInfeasible(engine, with: c)
+      && engine.indices.allSatisfy { i in
+        var trial = engine
+        trial.remove(at: i)
+        return !Solver.isInfeasible(trial, with: c)
+      }
+    if !minimal { fail("conflict of \(c)", "engine \(engine) is not minimal; tableau \(tableau)") }
+  }
+
   /// A transaction of a few steps (some of them transactions), committed or rolled back.
   private func transaction() {
     let before = mirror.engine
+    let refactorizations = mirror.engine.refactorizations
     let saved = (live, edits, held)
     let mark = mirror.beginTransaction()
     let rollingBack = script.rng.chance(0.4)
@@ -194,6 +230,9 @@ final class UndoScriptRun {
       (live, edits, held) = saved
       coverage.rollBacks += 1
       if depth > 0 { coverage.nestedRollBacks += 1 }
+      if mirror.engine.refactorizations > refactorizations {
+        coverage.rolledBackRefactorizations += 1
+      }
       expectSame(before, "rollback")
     } else {
       mirror.commit(mark, optimizing: depth == 0)
@@ -255,6 +294,9 @@ struct RevisedSimplexUndoTests {
       total.fromRequired += c.fromRequired
       total.reports += c.reports
       total.exactChecks += c.exactChecks
+      total.rolledBackRefactorizations += c.rolledBackRefactorizations
+      total.sameConflicts += c.sameConflicts
+      total.otherConflicts += c.otherConflicts
       ran += 1
     }
     print("batch \(batch): \(total)")
@@ -263,7 +305,8 @@ struct RevisedSimplexUndoTests {
     #expect(total.refusedInScope > 0)
     #expect(total.requiredOff > 0 && total.requiredOn > 0)
     #expect(total.toRequired > 0 && total.fromRequired > 0)
-    #expect(total.reports > 0)
+    #expect(total.reports > 0 && total.rolledBackRefactorizations > 0)
+    #expect(total.sameConflicts > 0)
   }
 }
 
