@@ -374,6 +374,11 @@ struct RevisedSimplexMirror {
     remove(constraint)
   }
 
+  /// The variables the engine's optimum does not pin down, in no particular order.
+  mutating func ambiguousVariables() -> [Variable] {
+    engine.ambiguousSymbols().compactMap { variableOfSymbol[$0] }
+  }
+
   /// The variables whose engine value changed since the last call (the engine's exact
   /// report, and the variables released with a value reported that was not 0).
   mutating func consumeChangedVariables() -> [Variable] {

@@ -74,6 +74,8 @@ final class UndoScriptRun {
     /// but differ.
     var sameConflicts = 0
     var otherConflicts = 0
+    /// Checks where some variable was ambiguous.
+    var ambiguous = 0
   }
   var coverage = Coverage()
 
@@ -246,6 +248,15 @@ final class UndoScriptRun {
       fail("check", wrong)
       return
     }
+    let tableauAmbiguous = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
+    let engineAmbiguous = Set(mirror.ambiguousVariables().map(ObjectIdentifier.init))
+    if tableauAmbiguous != engineAmbiguous {
+      let name = { (set: Set<ObjectIdentifier>) in
+        self.script.variables.filter { set.contains(ObjectIdentifier($0)) }.map(\.name)
+      }
+      fail("ambiguity", "tableau \(name(tableauAmbiguous)), engine \(name(engineAmbiguous))")
+    }
+    if !engineAmbiguous.isEmpty { coverage.ambiguous += 1 }
     var solverList: Set<ObjectIdentifier> = []
     solver.consumeChangedVariables { solverList.insert(ObjectIdentifier($0)) }
     let engineList = mirror.consumeChangedVariables().map(ObjectIdentifier.init)
@@ -296,6 +307,7 @@ struct RevisedSimplexUndoTests {
       total.exactChecks += c.exactChecks
       total.rolledBackRefactorizations += c.rolledBackRefactorizations
       total.sameConflicts += c.sameConflicts
+      total.ambiguous += c.ambiguous
       total.otherConflicts += c.otherConflicts
       ran += 1
     }
@@ -306,7 +318,7 @@ struct RevisedSimplexUndoTests {
     #expect(total.requiredOff > 0 && total.requiredOn > 0)
     #expect(total.toRequired > 0 && total.fromRequired > 0)
     #expect(total.reports > 0 && total.rolledBackRefactorizations > 0)
-    #expect(total.sameConflicts > 0)
+    #expect(total.sameConflicts > 0 && total.ambiguous > 0)
   }
 }
 
