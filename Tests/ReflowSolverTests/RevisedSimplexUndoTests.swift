@@ -327,9 +327,10 @@ struct RevisedSimplexUndoCostTests {
   /// What one scope on issue 15's chain of `n` items logs: a new item appended to the chain
   /// (its five constraints over four new variables), one of its constraints given another
   /// priority, switched off and on and removed, the last item's height bounded (a row over
-  /// an existing variable), then everything rolled back. Returns the entries logged, the
-  /// factor updates, and whether the rollback restored the engine exactly.
-  static func scope(_ n: Int) -> (logged: Int, updates: Int, exact: Bool) {
+  /// an existing variable), a required constraint refused, then everything rolled back.
+  /// Returns the entries logged, the factor updates, the factor operations of the refusal,
+  /// and whether the constraint was refused and the rollback restored the engine exactly.
+  static func scope(_ n: Int) -> (logged: Int, updates: Int, refusal: Int, exact: Bool) {
     let items = (0..<(4 * n)).map { Variable("x\($0)") }
     let width = Variable("w")
     var (mirror, _) = RevisedSimplexComplexityTests.stack(n, width: width, items: items)
@@ -353,10 +354,16 @@ struct RevisedSimplexUndoCostTests {
     mirror.setEnabled(true, for: item[2])
     mirror.remove(item[2])
     _ = mirror.add((Expression(items[2 * n - 1]) >= Expression(30)) ~ 500, priority: 500)
+    // The last item's leading edge is 16: refused (phase one, its certificate, a rollback).
+    let operations = mirror.engine.factors.operations
+    let refused = !mirror.add(Expression(items[3 * n - 1]) == Expression(17), priority: .required)
+    let refusal = mirror.engine.factors.operations - operations
     let logged = mirror.engine.loggedCount
     let updates = mirror.engine.factors.updates.count - updatesBefore
     mirror.rollBack(mark)
-    return (logged, updates, firstDifference(mirror.engine, before) == nil)
+    return (
+      logged, updates, refusal, refused && firstDifference(mirror.engine, before) == nil
+    )
   }
 
   @Test("A scope on a chain of 2,000 logs what one on a chain of 20 logs")
@@ -367,5 +374,6 @@ struct RevisedSimplexUndoCostTests {
     #expect(small.exact && large.exact)
     #expect(small.logged > 0)
     #expect(large.logged == small.logged && large.updates == small.updates)
+    #expect(large.refusal == small.refusal)
   }
 }
