@@ -97,9 +97,11 @@ struct RevisedSimplexMirror {
   /// Adds `constraint` at `priority`; false (and nothing changed) when it is required and
   /// the engine finds it infeasible.
   /// `optimizing` false leaves re-optimisation to ``optimize()`` (a transaction's end).
-  mutating func add(_ constraint: Constraint, priority: Priority, optimizing: Bool = true)
-    -> Bool
-  {
+  /// `enabled` false adds it switched off (`Solver.add(_:isEnabled:)`): a row with errors
+  /// that cost nothing, whatever its priority, until it is switched on.
+  mutating func add(
+    _ constraint: Constraint, priority: Priority, enabled: Bool = true, optimizing: Bool = true
+  ) -> Bool {
     // The engine by its undo log; the books by hand (copying them would cost their size).
     let mark = engine.beginUndo()
     var created: [ObjectIdentifier] = []
@@ -125,7 +127,7 @@ struct RevisedSimplexMirror {
       }
     }
     terms.removeAll { $0.coefficient == 0 }
-    let required = priority.isRequired
+    let required = priority.isRequired && enabled
     var marker: Int32 = -1
     var other: Int32 = -1
     switch (constraint.relation, required) {
@@ -176,7 +178,8 @@ struct RevisedSimplexMirror {
     var entry = Entry(
       constraint: constraint, marker: marker, other: other, weight: weight,
       variables: variables, level: nil, priority: priority)
-    if !required { setLevel(&entry, priority.rawValue) }
+    if !required && enabled { setLevel(&entry, priority.rawValue) }
+    entry.enabled = enabled
     entry.serial = nextSerial
     nextSerial += 1
     for s in [marker, other] where s >= 0 { ownerOfSymbol[s] = ObjectIdentifier(constraint) }

@@ -62,6 +62,7 @@ final class UndoScriptRun {
     var rollBacks = 0
     var nestedRollBacks = 0
     var refusedInScope = 0
+    var addedOff = 0
     var requiredOff = 0
     var requiredOn = 0
     var toRequired = 0
@@ -112,10 +113,14 @@ final class UndoScriptRun {
     let roll = script.rng.int(0...99)
     if roll < 40 || live.isEmpty {
       let c = script.constraint()
+      // Every seventh step adds its constraint switched off (without drawing from the
+      // generator, so that the other steps' draws stay as they were).
+      let enabled = step % 7 != 3
       let before = mirror.engine
-      let thrown = Result { () throws(SolverError) in try solver.add(c) }
+      let thrown = Result { () throws(SolverError) in try solver.add(c, isEnabled: enabled) }
       let accepted = (try? thrown.get()) != nil
-      let engineAccepted = mirror.add(c, priority: c.priority)
+      let engineAccepted = mirror.add(c, priority: c.priority, enabled: enabled)
+      if !enabled { coverage.addedOff += 1 }
       if accepted != engineAccepted {
         fail("add \(c)", "solver accepted \(accepted), engine \(engineAccepted)")
       }
@@ -299,6 +304,7 @@ struct RevisedSimplexUndoTests {
       total.rollBacks += c.rollBacks
       total.nestedRollBacks += c.nestedRollBacks
       total.refusedInScope += c.refusedInScope
+      total.addedOff += c.addedOff
       total.requiredOff += c.requiredOff
       total.requiredOn += c.requiredOn
       total.toRequired += c.toRequired
@@ -315,7 +321,7 @@ struct RevisedSimplexUndoTests {
     #expect(ran == 40)
     #expect(total.commits > 0 && total.rollBacks > 0 && total.nestedRollBacks > 0)
     #expect(total.refusedInScope > 0)
-    #expect(total.requiredOff > 0 && total.requiredOn > 0)
+    #expect(total.requiredOff > 0 && total.requiredOn > 0 && total.addedOff > 0)
     #expect(total.toRequired > 0 && total.fromRequired > 0)
     #expect(total.reports > 0 && total.rolledBackRefactorizations > 0)
     #expect(total.sameConflicts > 0 && total.ambiguous > 0)
