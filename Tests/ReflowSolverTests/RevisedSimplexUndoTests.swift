@@ -55,6 +55,8 @@ final class UndoScriptRun {
   var depth = 0
   var step = 0
   var failure: String?
+  /// The engine's values of the variables at every outermost step, by their bits.
+  var trace: [UInt64] = []
 
   /// What the scripts did (so that a test can ask that each case happened).
   struct Coverage {
@@ -249,6 +251,7 @@ final class UndoScriptRun {
 
   /// At rest: the totals per level as the tableau's, and the reports of changed values.
   private func check() {
+    trace.append(contentsOf: script.variables.map { mirror.value(of: $0).bitPattern })
     if let wrong = RevisedSimplexTests.compare(mirror, solver, edits: edits, held: held) {
       fail("check", wrong)
       return
@@ -325,6 +328,20 @@ struct RevisedSimplexUndoTests {
     #expect(total.toRequired > 0 && total.fromRequired > 0)
     #expect(total.reports > 0 && total.rolledBackRefactorizations > 0)
     #expect(total.sameConflicts > 0 && total.ambiguous > 0)
+  }
+}
+
+extension RevisedSimplexUndoTests {
+  @Test("The same script with transactions gives bit-identical values, step by step")
+  func determinism() {
+    for seed in UInt64(1000)..<1020 {
+      let runs = (0..<2).map { _ in
+        let run = UndoScriptRun(seed: seed)
+        _ = run.run(steps: 80)
+        return run.trace
+      }
+      #expect(!runs[0].isEmpty && runs[0] == runs[1], "seed \(seed)")
+    }
   }
 }
 
