@@ -55,7 +55,8 @@ final class UndoScriptRun {
   var depth = 0
   var step = 0
   var failure: String?
-  /// The engine's values of the variables at every outermost step, by their bits.
+  /// The engine's values of the variables at every outermost step, by their bits, and its
+  /// ambiguous variables (their indices, in its order).
   var trace: [UInt64] = []
 
   /// What the scripts did (so that a test can ask that each case happened).
@@ -257,7 +258,12 @@ final class UndoScriptRun {
       return
     }
     let tableauAmbiguous = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
-    let engineAmbiguous = Set(mirror.ambiguousVariables().map(ObjectIdentifier.init))
+    let ambiguousList = mirror.ambiguousVariables()
+    // In the engine's order (by symbol id), which the determinism test compares too.
+    trace.append(contentsOf: ambiguousList.map { v in
+      UInt64(script.variables.firstIndex { $0 === v }!)
+    })
+    let engineAmbiguous = Set(ambiguousList.map(ObjectIdentifier.init))
     if tableauAmbiguous != engineAmbiguous {
       let name = { (set: Set<ObjectIdentifier>) in
         self.script.variables.filter { set.contains(ObjectIdentifier($0)) }.map(\.name)
