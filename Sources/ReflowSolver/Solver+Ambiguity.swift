@@ -78,16 +78,29 @@ extension Solver {
       }
       k += 1
     }
+    return Self.canMove(
+      along: directions.map { ($0.symbol, $0.coefficient) }, symbols: symbols,
+      degenerateRows: rows.map { q in
+        let row = t.rows[Int(q)]
+        return (t.kinds[Int(row.basic)] == .dummy, row.cells.map { ($0.symbol, $0.coefficient) })
+      })
+  }
+
+  /// The linear programs of ``canMove(along:isZeroCost:isDegenerate:)`` once the zero-cost
+  /// `symbols` and the `degenerateRows` they reach are gathered (each row: whether its basic
+  /// symbol is a dummy, and its cells), whichever representation gathered them (the
+  /// tableau, or the revised simplex's rows of `B^-1 A` in its tests).
+  static func canMove(
+    along directions: [(symbol: Int32, coefficient: Double)], symbols: [Int32],
+    degenerateRows: [(isDummy: Bool, cells: [(symbol: Int32, coefficient: Double)])]
+  ) -> Bool {
     let z = Dictionary(uniqueKeysWithValues: symbols.map { ($0, Variable("z\($0)")) })
     var base: [Constraint] = symbols.map { z[$0]! >= 0 }
     base.append(Expression(terms: symbols.map { Term(z[$0]!) }) <= 1)
-    for q in rows {
-      let row = t.rows[Int(q)]
+    for row in degenerateRows {
       let terms = row.cells.compactMap { cell in z[cell.symbol].map { Term($0, cell.coefficient) } }
       let change = Expression(terms: terms)
-      base.append(
-        t.kinds[Int(row.basic)] == .dummy
-          ? Constraint(change, .equal) : Constraint(change, .greaterThanOrEqual))
+      base.append(row.isDummy ? Constraint(change, .equal) : Constraint(change, .greaterThanOrEqual))
     }
     let objective = Expression(terms: directions.map { Term(z[$0.symbol]!, $0.coefficient) })
     for goal in [objective >= 1, objective <= -1] {

@@ -18,11 +18,22 @@ extension Solver {
       if record.isLive && record.isRequired && record.constraint !== constraint { set.append(record) }
     }
     set.sort { $0.serial < $1.serial }
-    if !Self.isInfeasible(set.map(\.constraint), with: constraint) {
-      set = state.records.filter { $0.isLive && $0.isRequired && $0.constraint !== constraint }
-        .sorted { $0.serial < $1.serial }
+    let members = Self.minimalConflict(of: constraint, suspects: set.map(\.constraint)) {
+      state.records.filter { $0.isLive && $0.isRequired && $0.constraint !== constraint }
+        .sorted { $0.serial < $1.serial }.map(\.constraint)
     }
-    var members = set.map(\.constraint)
+    return .unsatisfiableConstraint(constraint, conflicting: members)
+  }
+
+  /// A minimal subset of `suspects` (required constraints in the order they were added)
+  /// that `constraint` conflicts with, by a deletion filter; when the suspects do not
+  /// reproduce the conflict (rounding), the filter starts from `allRequired()` instead.
+  /// Shared with the revised simplex's tests, whose engine names its own suspects.
+  static func minimalConflict(
+    of constraint: Constraint, suspects: [Constraint], allRequired: () -> [Constraint]
+  ) -> [Constraint] {
+    var members = suspects
+    if !isInfeasible(members, with: constraint) { members = allRequired() }
     var i = 0
     while i < members.count {
       var trial = members
@@ -33,7 +44,7 @@ extension Solver {
         i += 1
       }
     }
-    return .unsatisfiableConstraint(constraint, conflicting: members)
+    return members
   }
 
   /// Whether `constraint` (as required) cannot be added to a solver holding exactly

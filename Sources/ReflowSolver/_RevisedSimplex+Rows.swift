@@ -197,10 +197,10 @@ extension _RevisedSimplex {
   }
 
   /// The non-basic symbols of the row of `B^-1 A` of basic symbol `s`: with `s`, they make
-  /// up the proof that its row cannot reach its bound.
-  func nonBasicSymbols(inRowOf s: Int32) -> [Int32] {
-    var copy = self
-    return copy.tableauRow(position: positionOf[Int(s)]).map(\.index).sorted()
+  /// up the proof that its row cannot reach its bound. (On the engine itself, not a copy:
+  /// a copy's first write to its scratch would copy the per-symbol arrays, O(symbols).)
+  mutating func nonBasicSymbols(inRowOf s: Int32) -> [Int32] {
+    tableauRow(position: positionOf[Int(s)]).map(\.index).sorted()
   }
 
   /// Removes row `row`. Unless one of its own symbols, or a variable only it mentions, is

@@ -17,6 +17,9 @@
 ///   per symbol and updated by the pivot row (`e_p^T B^-1 A`, one BTRAN and the rows it
 ///   reaches) at each pivot and each cost change of a basic symbol; they are computed from
 ///   scratch (one BTRAN per level) at each refactorisation, which bounds their drift.
+/// - Undo: every array above is an ``_UndoArray`` or, for lines that are long (columns,
+///   costs and reduced costs per level), an ``_UndoRows``: nested scopes log element by
+///   element and cost what they changed (`_RevisedSimplex+Undo.swift`).
 ///
 /// Not used by the solver yet: it is checked against the canonical tableau, which stays the
 /// reference, by `RevisedSimplexTests`.

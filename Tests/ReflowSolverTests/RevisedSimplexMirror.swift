@@ -27,6 +27,8 @@ struct RevisedSimplexMirror {
     /// Its priority (while switched off, the one it takes back).
     var priority: Priority
     var enabled = true
+    /// Its place in the order of addition.
+    var serial = 0
   }
   private(set) var entries: [ObjectIdentifier: Entry] = [:]
   /// Edit variables: their constraint.
@@ -34,6 +36,13 @@ struct RevisedSimplexMirror {
   /// Required constraints whose errors cost at `switchedOnRequiredLevel`, in the order
   /// they became so.
   private(set) var switchedOnRequired: [ObjectIdentifier] = []
+  /// The constraint each marker and error belongs to (the suspects of a conflict).
+  private var ownerOfSymbol: [Int32: ObjectIdentifier] = [:]
+  private var nextSerial = 0
+  /// Whether a refusal computes ``lastConflict`` (scratch solvers: costly).
+  var explainsConflicts = false
+  /// The minimal conflict of the last refused required constraint, if explained.
+  private(set) var lastConflict: [Constraint] = []
 
   /// The value of `variable` in the engine's solution.
   func value(of variable: Variable) -> Double {
@@ -88,9 +97,11 @@ struct RevisedSimplexMirror {
   /// Adds `constraint` at `priority`; false (and nothing changed) when it is required and
   /// the engine finds it infeasible.
   /// `optimizing` false leaves re-optimisation to ``optimize()`` (a transaction's end).
-  mutating func add(_ constraint: Constraint, priority: Priority, optimizing: Bool = true)
-    -> Bool
-  {
+  /// `enabled` false adds it switched off (`Solver.add(_:isEnabled:)`): a row with errors
+  /// that cost nothing, whatever its priority, until it is switched on.
+  mutating func add(
+    _ constraint: Constraint, priority: Priority, enabled: Bool = true, optimizing: Bool = true
+  ) -> Bool {
     // The engine by its undo log; the books by hand (copying them would cost their size).
     let mark = engine.beginUndo()
     var created: [ObjectIdentifier] = []
@@ -116,7 +127,7 @@ struct RevisedSimplexMirror {
       }
     }
     terms.removeAll { $0.coefficient == 0 }
-    let required = priority.isRequired
+    let required = priority.isRequired && enabled
     var marker: Int32 = -1
     var other: Int32 = -1
     switch (constraint.relation, required) {
@@ -139,8 +150,12 @@ struct RevisedSimplexMirror {
     }
     let b = -constraint.expression.constant / weight
     var refused = false
-    if case .infeasible = engine.addRow(terms, rightHandSide: b, marker: marker, other: other) {
+    var suspects: [Int32] = []
+    if case .infeasible(let proof) = engine.addRow(
+      terms, rightHandSide: b, marker: marker, other: other)
+    {
       refused = true
+      suspects = proof
     } else if required && !switchedOnRequired.isEmpty {
       // As the solver: a required row must also leave the switched-on required ones
       // holding (their errors, costed above every priority, at 0 at the optimum).
@@ -148,6 +163,7 @@ struct RevisedSimplexMirror {
       refused = !switchedOnHold()
     }
     if refused {
+      if explainsConflicts { lastConflict = conflict(of: constraint, suspects: suspects) }
       engine.rollBack(to: mark)
       for s in variables {
         uses[s]! -= 1
@@ -162,7 +178,11 @@ struct RevisedSimplexMirror {
     var entry = Entry(
       constraint: constraint, marker: marker, other: other, weight: weight,
       variables: variables, level: nil, priority: priority)
-    if !required { setLevel(&entry, priority.rawValue) }
+    if !required && enabled { setLevel(&entry, priority.rawValue) }
+    entry.enabled = enabled
+    entry.serial = nextSerial
+    nextSerial += 1
+    for s in [marker, other] where s >= 0 { ownerOfSymbol[s] = ObjectIdentifier(constraint) }
     entries[ObjectIdentifier(constraint)] = entry
     if optimizing { engine.optimize() }
     engine.endUndo(mark)
@@ -196,6 +216,7 @@ struct RevisedSimplexMirror {
     for e in entry.extra.reversed() { engine.releaseSymbol(e) }
     if entry.other >= 0 { engine.releaseSymbol(entry.other) }
     engine.releaseSymbol(entry.marker)
+    for s in [entry.marker, entry.other] + entry.extra { ownerOfSymbol[s] = nil }
     for s in entry.variables.reversed() {
       uses[s]! -= 1
       if uses[s] == 0 && engine.positionOf[Int(s)] < 0 && engine.columnOf[Int(s)].isEmpty {
@@ -224,6 +245,7 @@ struct RevisedSimplexMirror {
     }
     engine.addErrors(added, toRow: engine.row(of: entry.marker))
     entry.extra = added.map(\.symbol)
+    for s in entry.extra { ownerOfSymbol[s] = ObjectIdentifier(entry.constraint) }
   }
 
   /// A constraint's priority, to and from required (costs move; a row built as required
@@ -287,11 +309,34 @@ struct RevisedSimplexMirror {
     switchedOnRequired.append(id)
     engine.optimize()
     if !switchedOnHold() {
+      // No certificate here: the minimisation starts from every required constraint.
+      let conflict = explainsConflicts ? conflict(of: entry.constraint, suspects: []) : []
       rollBack(mark)
+      lastConflict = conflict
       return false
     }
     commit(mark, optimizing: false)
     return true
+  }
+
+  /// The minimal conflict of `constraint`, refused as required: the constraints that own
+  /// the engine's suspects (the symbols of phase one's row of `B^-1 A`), shrunk by the
+  /// solver's own deletion filter (`Solver.minimalConflict`).
+  private func conflict(of constraint: Constraint, suspects: [Int32]) -> [Constraint] {
+    func isRequired(_ e: Entry) -> Bool {
+      e.enabled && e.priority.isRequired && e.constraint !== constraint
+    }
+    var found: [Entry] = []
+    for s in suspects {
+      guard let id = ownerOfSymbol[s], let e = entries[id], isRequired(e),
+        !found.contains(where: { $0.constraint === e.constraint })
+      else { continue }
+      found.append(e)
+    }
+    found.sort { $0.serial < $1.serial }
+    return Solver.minimalConflict(of: constraint, suspects: found.map(\.constraint)) {
+      entries.values.filter(isRequired).sorted { $0.serial < $1.serial }.map(\.constraint)
+    }
   }
 
   /// Whether every switched-on required constraint holds: its errors within the solver's
@@ -330,6 +375,11 @@ struct RevisedSimplexMirror {
   mutating func removeEdit(_ variable: Variable) {
     guard let constraint = edits.removeValue(forKey: ObjectIdentifier(variable)) else { return }
     remove(constraint)
+  }
+
+  /// The variables the engine's optimum does not pin down, in no particular order.
+  mutating func ambiguousVariables() -> [Variable] {
+    engine.ambiguousSymbols().compactMap { variableOfSymbol[$0] }
   }
 
   /// The variables whose engine value changed since the last call (the engine's exact

@@ -60,6 +60,9 @@ final class UndoScriptRun {
   var depth = 0
   var step = 0
   var failure: String?
+  /// The engine's values of the variables at every outermost step, by their bits, and its
+  /// ambiguous variables (their indices, in its order).
+  var trace: [UInt64] = []
 
   /// What the scripts did (so that a test can ask that each case happened).
   struct Coverage {
@@ -67,12 +70,21 @@ final class UndoScriptRun {
     var rollBacks = 0
     var nestedRollBacks = 0
     var refusedInScope = 0
+    var addedOff = 0
     var requiredOff = 0
     var requiredOn = 0
     var toRequired = 0
     var fromRequired = 0
     var reports = 0
     var exactChecks = 0
+    /// Rollbacks of scopes in which the engine refactorised (the factors put back).
+    var rolledBackRefactorizations = 0
+    /// Refusals whose minimal conflict is the tableau's, and those where both are minimal
+    /// but differ.
+    var sameConflicts = 0
+    var otherConflicts = 0
+    /// Checks where some variable was ambiguous.
+    var ambiguous = 0
   }
   var coverage = Coverage()
 
@@ -81,6 +93,7 @@ final class UndoScriptRun {
   init(seed: UInt64) {
     script = RevisedSimplexTests.Script(
       seed: seed, variableCount: 6, magnitudes: [1, 1, 2, 0.5, 3])
+    mirror.explainsConflicts = true
   }
 
   func run(steps: Int) -> String? {
@@ -108,11 +121,19 @@ final class UndoScriptRun {
     let roll = script.rng.int(0...99)
     if roll < 40 || live.isEmpty {
       let c = script.constraint()
+      // Every seventh step adds its constraint switched off (without drawing from the
+      // generator, so that the other steps' draws stay as they were).
+      let enabled = step % 7 != 3
       let before = mirror.engine
-      let accepted = (try? solver.add(c)) != nil
-      let engineAccepted = mirror.add(c, priority: c.priority)
+      let thrown = Result { () throws(SolverError) in try solver.add(c, isEnabled: enabled) }
+      let accepted = (try? thrown.get()) != nil
+      let engineAccepted = mirror.add(c, priority: c.priority, enabled: enabled)
+      if !enabled { coverage.addedOff += 1 }
       if accepted != engineAccepted {
         fail("add \(c)", "solver accepted \(accepted), engine \(engineAccepted)")
+      }
+      if case .failure(.unsatisfiableConstraint(_, let conflicting)) = thrown, !engineAccepted {
+        compareConflicts(of: c, tableau: conflicting)
       }
       if accepted { live.append(c) }
       if !engineAccepted {
@@ -179,9 +200,34 @@ final class UndoScriptRun {
     }
   }
 
+  /// The engine's minimal conflict for refused `c` against the tableau's: the same set; or,
+  /// when switched-on required constraints are there (the solver explains those by
+  /// rebuilding them as required in a scratch copy, the engine from its own certificate),
+  /// a set that is minimal too.
+  private func compareConflicts(of c: Constraint, tableau: [Constraint]) {
+    let engine = mirror.lastConflict
+    if engine.map(ObjectIdentifier.init) == tableau.map(ObjectIdentifier.init) {
+      coverage.sameConflicts += 1
+      return
+    }
+    coverage.otherConflicts += 1
+    if mirror.switchedOnRequired.isEmpty {
+      fail("conflict of \(c)", "engine \(engine), tableau \(tableau)")
+    }
+    let minimal =
+      Solver.isInfeasible(engine, with: c)
+      && engine.indices.allSatisfy { i in
+        var trial = engine
+        trial.remove(at: i)
+        return !Solver.isInfeasible(trial, with: c)
+      }
+    if !minimal { fail("conflict of \(c)", "engine \(engine) is not minimal; tableau \(tableau)") }
+  }
+
   /// A transaction of a few steps (some of them transactions), committed or rolled back.
   private func transaction() {
     let before = mirror.engine
+    let refactorizations = mirror.engine.refactorizations
     let saved = (live, edits, held)
     let mark = mirror.beginTransaction()
     let rollingBack = script.rng.chance(0.4)
@@ -199,6 +245,9 @@ final class UndoScriptRun {
       (live, edits, held) = saved
       coverage.rollBacks += 1
       if depth > 0 { coverage.nestedRollBacks += 1 }
+      if mirror.engine.refactorizations > refactorizations {
+        coverage.rolledBackRefactorizations += 1
+      }
       expectSame(before, "rollback")
     } else {
       mirror.commit(mark, optimizing: depth == 0)
@@ -208,10 +257,25 @@ final class UndoScriptRun {
 
   /// At rest: the totals per level as the tableau's, and the reports of changed values.
   private func check() {
+    trace.append(contentsOf: script.variables.map { mirror.value(of: $0).bitPattern })
     if let wrong = RevisedSimplexTests.compare(mirror, solver, edits: edits, held: held) {
       fail("check", wrong)
       return
     }
+    let tableauAmbiguous = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
+    let ambiguousList = mirror.ambiguousVariables()
+    // In the engine's order (by symbol id), which the determinism test compares too.
+    trace.append(contentsOf: ambiguousList.map { v in
+      UInt64(script.variables.firstIndex { $0 === v }!)
+    })
+    let engineAmbiguous = Set(ambiguousList.map(ObjectIdentifier.init))
+    if tableauAmbiguous != engineAmbiguous {
+      let name = { (set: Set<ObjectIdentifier>) in
+        self.script.variables.filter { set.contains(ObjectIdentifier($0)) }.map(\.name)
+      }
+      fail("ambiguity", "tableau \(name(tableauAmbiguous)), engine \(name(engineAmbiguous))")
+    }
+    if !engineAmbiguous.isEmpty { coverage.ambiguous += 1 }
     var solverList: Set<ObjectIdentifier> = []
     solver.consumeChangedVariables { solverList.insert(ObjectIdentifier($0)) }
     let engineList = mirror.consumeChangedVariables().map(ObjectIdentifier.init)
@@ -254,21 +318,41 @@ struct RevisedSimplexUndoTests {
       total.rollBacks += c.rollBacks
       total.nestedRollBacks += c.nestedRollBacks
       total.refusedInScope += c.refusedInScope
+      total.addedOff += c.addedOff
       total.requiredOff += c.requiredOff
       total.requiredOn += c.requiredOn
       total.toRequired += c.toRequired
       total.fromRequired += c.fromRequired
       total.reports += c.reports
       total.exactChecks += c.exactChecks
+      total.rolledBackRefactorizations += c.rolledBackRefactorizations
+      total.sameConflicts += c.sameConflicts
+      total.ambiguous += c.ambiguous
+      total.otherConflicts += c.otherConflicts
       ran += 1
     }
     print("batch \(batch): \(total)")
     #expect(ran == 40)
     #expect(total.commits > 0 && total.rollBacks > 0 && total.nestedRollBacks > 0)
     #expect(total.refusedInScope > 0)
-    #expect(total.requiredOff > 0 && total.requiredOn > 0)
+    #expect(total.requiredOff > 0 && total.requiredOn > 0 && total.addedOff > 0)
     #expect(total.toRequired > 0 && total.fromRequired > 0)
-    #expect(total.reports > 0)
+    #expect(total.reports > 0 && total.rolledBackRefactorizations > 0)
+    #expect(total.sameConflicts > 0 && total.ambiguous > 0)
+  }
+}
+
+extension RevisedSimplexUndoTests {
+  @Test("The same script with transactions gives bit-identical values, step by step")
+  func determinism() {
+    for seed in UInt64(1000)..<1020 {
+      let runs = (0..<2).map { _ in
+        let run = UndoScriptRun(seed: seed)
+        _ = run.run(steps: 80)
+        return run.trace
+      }
+      #expect(!runs[0].isEmpty && runs[0] == runs[1], "seed \(seed)")
+    }
   }
 }
 
@@ -277,9 +361,10 @@ struct RevisedSimplexUndoCostTests {
   /// What one scope on issue 15's chain of `n` items logs: a new item appended to the chain
   /// (its five constraints over four new variables), one of its constraints given another
   /// priority, switched off and on and removed, the last item's height bounded (a row over
-  /// an existing variable), then everything rolled back. Returns the entries logged, the
-  /// factor updates, and whether the rollback restored the engine exactly.
-  static func scope(_ n: Int) -> (logged: Int, updates: Int, exact: Bool) {
+  /// an existing variable), a required constraint refused, then everything rolled back.
+  /// Returns the entries logged, the factor updates, the factor operations of the refusal,
+  /// and whether the constraint was refused and the rollback restored the engine exactly.
+  static func scope(_ n: Int) -> (logged: Int, updates: Int, refusal: Int, exact: Bool) {
     let items = (0..<(4 * n)).map { Variable("x\($0)") }
     let width = Variable("w")
     var (mirror, _) = RevisedSimplexComplexityTests.stack(n, width: width, items: items)
@@ -303,10 +388,16 @@ struct RevisedSimplexUndoCostTests {
     mirror.setEnabled(true, for: item[2])
     mirror.remove(item[2])
     _ = mirror.add((Expression(items[2 * n - 1]) >= Expression(30)) ~ 500, priority: 500)
+    // The last item's leading edge is 16: refused (phase one, its certificate, a rollback).
+    let operations = mirror.engine.factors.operations
+    let refused = !mirror.add(Expression(items[3 * n - 1]) == Expression(17), priority: .required)
+    let refusal = mirror.engine.factors.operations - operations
     let logged = mirror.engine.loggedCount
     let updates = mirror.engine.factors.updates.count - updatesBefore
     mirror.rollBack(mark)
-    return (logged, updates, firstDifference(mirror.engine, before) == nil)
+    return (
+      logged, updates, refusal, refused && firstDifference(mirror.engine, before) == nil
+    )
   }
 
   @Test("A scope on a chain of 2,000 logs what one on a chain of 20 logs")
@@ -317,5 +408,6 @@ struct RevisedSimplexUndoCostTests {
     #expect(small.exact && large.exact)
     #expect(small.logged > 0)
     #expect(large.logged == small.logged && large.updates == small.updates)
+    #expect(large.refusal == small.refusal)
   }
 }
