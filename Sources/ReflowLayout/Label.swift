@@ -22,9 +22,10 @@ open class Label: View {
   }
 
   private var state: _State
-  /// The text's paragraphs measured in the font they were measured in: kept until the text
-  /// or the font changes, so that a new width only breaks the lines again.
-  private var measured: (text: String, font: Font, paragraphs: [_Paragraph])?
+  /// The text's paragraphs measured in the font they were measured in, and the last sizes
+  /// asked: kept until a property changes, so that a new width only breaks the lines again,
+  /// and a width asked before (a rotation back) breaks nothing.
+  private var measured: _Measured?
 
   /// Why the last change through a setter was refused (`nil` if it took effect).
   public private(set) var lastLayoutError: LayoutError?
@@ -93,9 +94,20 @@ open class Label: View {
   open override var measuresHeightForWidth: Bool { state.numberOfLines != 1 }
 
   /// The size of the text laid out at `proposedWidth` (`.infinity`: unwrapped).
+  /// - Complexity: O(1) at one of the last two widths asked (the content unchanged);
+  ///   otherwise the lines broken again at the new width.
   open override func sizeThatFits(width proposedWidth: Double) -> IntrinsicSize {
-    let size = layout(width: max(0, proposedWidth), alignment: .natural).size
-    return IntrinsicSize(width: size.width, height: size.height)
+    let width = max(0, proposedWidth)
+    let font = self.font
+    let paragraphs = self.paragraphs(in: font)
+    if let known = measured?.size(at: width) { return known }
+    let size =
+      _LineBreaker(font: font, maxWidth: width, mode: state.lineBreakMode)
+      .size(of: paragraphs, limit: state.numberOfLines)
+      ?? layout(width: width, alignment: .natural).size
+    let answer = IntrinsicSize(width: size.width, height: size.height)
+    measured?.remember(answer, at: width)
+    return answer
   }
 
   /// The font's ascent below the top.
@@ -131,13 +143,7 @@ open class Label: View {
   /// negative: ``apply(_:)`` refuses one).
   private func layout(width: Double, alignment: TextAlignment) -> TextLayout {
     let font = self.font
-    let paragraphs: [_Paragraph]
-    if let measured, measured.font == font, measured.text == state.text {
-      paragraphs = measured.paragraphs
-    } else {
-      paragraphs = _LineBreaker.paragraphs(of: state.text, font: font)
-      measured = (state.text, font, paragraphs)
-    }
+    let paragraphs = self.paragraphs(in: font)
     do {
       return try TextLayout(
         paragraphs: paragraphs, font: font, width: width, numberOfLines: state.numberOfLines,
@@ -146,6 +152,17 @@ open class Label: View {
     } catch {
       preconditionFailure("Reflow internal error laying out \(name): \(error)")
     }
+  }
+
+  /// The text's paragraphs measured in `font`: those kept if they were measured in it
+  /// (the font follows the window's content size category), else measured now and kept.
+  private func paragraphs(in font: Font) -> [_Paragraph] {
+    if let measured, measured.font == font, measured.text == state.text {
+      return measured.paragraphs
+    }
+    let paragraphs = _LineBreaker.paragraphs(of: state.text, font: font)
+    measured = _Measured(text: state.text, font: font, paragraphs: paragraphs)
+    return paragraphs
   }
 
   /// A change through a setter: made, then measured in one transaction; if refused, put
@@ -179,5 +196,32 @@ open class Label: View {
       try invalidateIntrinsicContentSize()
       try baselinesDidChange()
     }
+  }
+}
+
+/// A label's text measured in one font, and the sizes of its last two widths (portrait and
+/// landscape: a rotation back asks no line breaking).
+private struct _Measured {
+  let text: String
+  let font: Font
+  let paragraphs: [_Paragraph]
+  private var last: (width: Double, size: IntrinsicSize)?
+  private var previous: (width: Double, size: IntrinsicSize)?
+
+  init(text: String, font: Font, paragraphs: [_Paragraph]) {
+    self.text = text
+    self.font = font
+    self.paragraphs = paragraphs
+  }
+
+  func size(at width: Double) -> IntrinsicSize? {
+    if let last, last.width == width { return last.size }
+    if let previous, previous.width == width { return previous.size }
+    return nil
+  }
+
+  mutating func remember(_ size: IntrinsicSize, at width: Double) {
+    previous = last
+    last = (width, size)
   }
 }

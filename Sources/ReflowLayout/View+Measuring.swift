@@ -42,6 +42,26 @@ extension View {
     return intrinsicContentSize != answer
   }
 
+  /// The view's own constraints for the intrinsic size `size` (not yet taken), the old ones
+  /// kept as spares: a view measured at two widths in turn (a rotation and back) takes the
+  /// spares of the other width again instead of making four new constraints each time, and
+  /// the solver shifts their constants as for new ones. `nil` for a view whose own
+  /// constraints are more than its intrinsic size's.
+  func intrinsicConstraints(for size: IntrinsicSize) -> [_SystemConstraint]? {
+    guard systemConstraintsAreIntrinsic else { return nil }
+    let current = (intrinsicContentSize, contentPriorities, systemConstraints)
+    let new: [_SystemConstraint]
+    if let spare = spareIntrinsicConstraints, spare.size == size,
+      spare.priorities == contentPriorities
+    {
+      new = spare.list
+    } else {
+      new = intrinsicSizeConstraints(for: size)
+    }
+    spareIntrinsicConstraints = current
+    return new
+  }
+
   /// The answer without a limit of width, asked once per content.
   var unwrapped: IntrinsicSize {
     if let unwrappedSize { return unwrappedSize }
@@ -114,15 +134,18 @@ extension Window {
   /// - Throws: ``LayoutError/nonFinite(_:)`` for a non-finite size; nothing changes then.
   func setIntrinsicContentSizes(_ changes: [(View, IntrinsicSize)]) throws(LayoutError) {
     try transaction { () throws(LayoutError) in
+      var lists: [(item: LayoutItem, new: [_SystemConstraint])] = []
+      lists.reserveCapacity(changes.count)
       for (v, size) in changes {
         for x in [size.width, size.height] {
           if let x, !x.isFinite { throw .nonFinite("the intrinsic content size of \(v.name)") }
         }
         engine.log(.intrinsicSize(v, v.intrinsicContentSize, v.contentPriorities))
+        let spare = v.intrinsicConstraints(for: size)
         v.intrinsicContentSize = size
+        lists.append((v, spare ?? v.makeSystemConstraints()))
       }
-      try engine.replaceSystemConstraints(
-        changes.map { ($0.0, $0.0.makeSystemConstraints()) }, in: self)
+      try engine.replaceSystemConstraints(lists, in: self)
       for (v, _) in changes {
         try (v.superview as? StackView)?.arrangedSubviewDidChangeIntrinsicSize(v)
       }

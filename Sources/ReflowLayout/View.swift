@@ -130,6 +130,14 @@ open class View: LayoutItem {
   /// The answer without a limit of width, kept until the content changes
   /// (``invalidateIntrinsicContentSize()``).
   var unwrappedSize: IntrinsicSize?
+  /// The intrinsic-size constraints a measurement replaced last, with the size and content
+  /// priorities they hold the view to (see `intrinsicConstraints(for:)`); dropped when a
+  /// transaction that changed them rolls back.
+  var spareIntrinsicConstraints:
+    (size: IntrinsicSize, priorities: _ViewContentPriorities, list: [_SystemConstraint])?
+  /// Whether the view's own constraints are its intrinsic-size constraints alone (a stack
+  /// view's hold its arrangement too).
+  var systemConstraintsAreIntrinsic: Bool { true }
 
   /// The window's content size category changed, inside the transaction of the change: a
   /// view whose content follows it (a label with a text style) re-measures here.

@@ -97,6 +97,7 @@ extension Window {
         constraintSets = list
       case .systemConstraints(let item, let list):
         item.systemConstraints = list
+        (item as? View)?.spareIntrinsicConstraints = nil
       case .layoutMargins(let view, let margins, let fromSafeArea, let preserves):
         view.storedMargins = margins
         view.storedInsetsFromSafeArea = fromSafeArea
