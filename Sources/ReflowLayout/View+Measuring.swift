@@ -62,6 +62,15 @@ extension View {
     return new
   }
 
+  /// Whether the view hugs its wrapped text: laid out at the width of its measurement's
+  /// answer, narrower than the width it was asked at (its widest line, with room to spare).
+  var hugsWrappedText: Bool {
+    guard measuresHeightForWidth, let (asked, answer) = measurement, let wrapped = answer.width,
+      wrapped < asked, let laidOut = lastLaidOutFrame?.width
+    else { return false }
+    return abs(laidOut - wrapped) <= 1e-9 * max(1, wrapped)
+  }
+
   /// The answer without a limit of width, asked once per content.
   var unwrapped: IntrinsicSize {
     if let unwrappedSize { return unwrappedSize }
@@ -73,27 +82,54 @@ extension View {
 
 extension Window {
   /// Lets each view that hugs its wrapped text (laid out at the width of its measurement's
-  /// answer, narrower than the width it was asked at) out to its unwrapped width, inside the
-  /// transaction of a resize: held at its widest line, it would never get a wider width to
-  /// be measured at when its container grows (a rotation). The layout pass then gives it the
-  /// width it has room for, up to its unwrapped width, and measures it there (or takes its
-  /// last answer back if that width answers for it, without asking).
-  /// - Complexity: O(views in the window).
-  func releaseWrappedWidths() throws(LayoutError) {
+  /// answer, narrower than the width it was asked at) out to its unwrapped width: held at its
+  /// widest line, it would never get a wider width to be measured at when its room grows (a
+  /// rotation, a constraint's new constant, a sibling hidden, a container widened). The
+  /// layout pass then gives it the width it has room for, up to its unwrapped width, and
+  /// measures it there, or takes its last answer back if that width answers for it (its room
+  /// did not grow), without asking. Each view is let out once per pass, so the pass ends.
+  ///
+  /// A resize calls it in its transaction; ``layoutIfNeeded()`` in any round where views
+  /// moved, before it reads their frames (``releaseWrappedWidths(inPass:)``).
+  /// - Returns: Whether any view was let out.
+  /// - Complexity: O(views listed as hugging their text), not O(views in the window).
+  @discardableResult
+  func letOutHuggingViews(inPass pass: Int) throws(LayoutError) -> Bool {
     var changes: [(View, IntrinsicSize)] = []
-    for v in allViews where v.measuresHeightForWidth {
-      guard let (asked, answer) = v.measurement, let wrapped = answer.width, wrapped < asked,
-        v.intrinsicContentSize == answer, let laidOut = v.lastLaidOutFrame?.width,
-        abs(laidOut - wrapped) <= 1e-9 * max(1, wrapped),
+    var kept = 0
+    for i in huggingViews.indices {
+      let v = huggingViews[i]
+      guard v.window === self, v.hugsWrappedText else {
+        v.isListedAsHugging = false
+        continue
+      }
+      huggingViews[kept] = v
+      kept += 1
+      guard v.releasedInPass != pass, let answer = v.measurement?.answer,
+        v.intrinsicContentSize == answer, let wrapped = answer.width,
         let unwrapped = v.unwrapped.width, unwrapped > wrapped
       else { continue }
       changes.append((v, IntrinsicSize(width: unwrapped, height: answer.height)))
     }
-    guard !changes.isEmpty else { return }
+    huggingViews.removeLast(huggingViews.count - kept)
+    guard !changes.isEmpty else { return false }
     try setIntrinsicContentSizes(changes)
-    // Read again in the next pass even if their frames do not move (a stronger constraint
+    for (v, _) in changes { v.releasedInPass = pass }
+    // Read again in the next round even if their frames do not move (a stronger constraint
     // held them at that width): their intrinsic size goes back to their answer.
     releasedViews += changes.map(\.0)
+    return true
+  }
+
+  /// ``letOutHuggingViews(inPass:)`` in a layout pass, which cannot throw: a refusal (a
+  /// non-finite size, which a measured view cannot give) is kept in ``layoutErrors``.
+  func releaseWrappedWidths(inPass pass: Int) -> Bool {
+    do {
+      return try letOutHuggingViews(inPass: pass)
+    } catch {
+      layoutErrors.append(error)
+      return false
+    }
   }
 
   /// Asks each view of `views` for its size at its new width (unless its last measurement

@@ -68,6 +68,13 @@ open class View: LayoutItem {
   var listedInRound = 0
   var calledInRound = 0
   var changedInPass = 0
+  /// The frame before the pass that found it changed: a view whose frame comes back within
+  /// the pass (let out, then hugging its text again) did not change.
+  var frameBeforePass: Rect?
+  /// Whether the view is in its window's list of views that hug their wrapped text, and the
+  /// pass it was last let out to its unwrapped width in (see `releaseWrappedWidths`).
+  var isListedAsHugging = false
+  var releasedInPass = 0
   /// Constraints activated while the view's tree was not in a window, whose items' nearest
   /// common ancestor is this view (UIKit installs a constraint there): they enter the solver
   /// when the view joins a window. Empty while the view is in a window.

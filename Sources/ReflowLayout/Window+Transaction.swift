@@ -63,7 +63,10 @@ extension Window {
       throw error
     }
     engine.transactionDepth -= 1
-    if engine.transactionDepth == 0 { engine.undoLog.removeAll(keepingCapacity: true) }
+    if engine.transactionDepth == 0 {
+      engine.undoLog.removeAll(keepingCapacity: true)
+      transactionSerial &+= 1
+    }
     return result
   }
 
