@@ -251,7 +251,6 @@ final class _LayoutEngine {
     lists.reserveCapacity(changes.count)
     do {
       var moved: [(old: Constraint, new: Constraint)] = []
-      moved.reserveCapacity(4 * changes.count)
       for (item, new) in changes {
         let old = item.systemConstraints
         if let merged = constantChanges(from: old, to: new, into: &moved) {

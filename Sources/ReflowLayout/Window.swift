@@ -388,7 +388,9 @@ public final class Window: CustomStringConvertible {
       resized.sort { $0.depth < $1.depth }
       for v in resized { v.layoutSubviews() }
     }
-    lastChangedViews = changed.filter { $0.lastLaidOutFrame != $0.frameBeforePass }
+    // Views let out and back within the pass did not change (a copy only if there are any).
+    let cameBack = changed.contains { $0.lastLaidOutFrame == $0.frameBeforePass }
+    lastChangedViews = cameBack ? changed.filter { $0.lastLaidOutFrame != $0.frameBeforePass } : changed
   }
 
   /// Adds the views whose variables the solver changed since it was last asked, each once
