@@ -11,10 +11,15 @@ extension View {
   /// Measures the view again now, at the width it has (when it measures height-for-width and
   /// was laid out) or without a limit, and makes the answer its intrinsic size, as one
   /// transaction. A view calls it when what it measures changed (a label's text).
+  ///
+  /// A view that hugged its wrapped text (as wide as its widest line) takes its unwrapped
+  /// size instead: its width was its old text's, not its room, so the next layout pass gives
+  /// it the room it has and measures it there.
   /// - Throws: ``LayoutError/nonFinite(_:)`` for a non-finite answer; nothing changes then.
   public func invalidateIntrinsicContentSize() throws(LayoutError) {
     let width: Double
-    if measuresHeightForWidth, window != nil, lastLaidOutFrame != nil {
+    let hugging = hugsWrappedText
+    if measuresHeightForWidth, window != nil, lastLaidOutFrame != nil, !hugging {
       width = frame.width
     } else {
       width = .infinity
@@ -23,6 +28,8 @@ extension View {
     try setIntrinsicContentSize(size)
     measurement = width.isFinite ? (width, size) : nil
     unwrappedSize = width.isFinite ? nil : size
+    // Measured in the pass even if its frame does not move.
+    if hugging, let window { window.releasedViews.append(self) }
   }
 
   /// Whether the last measurement answers for `width`: it was asked there, or its answer is

@@ -171,3 +171,26 @@ struct WrappedRoomTests {
     #expect(label.asked.filter(\.isFinite) == [120, 200])
   }
 }
+
+extension WrappedRoomTests {
+  @Test("New text in a label that hugs its text is wrapped in its room, not in its old width")
+  func newTextWrapsInItsRoom() throws {
+    let window = try Window(size: Size(width: 300, height: 300))
+    let root = window.rootView
+    let label = helloLabel(in: root)
+    try activate {
+      label.leadingAnchor == root.leadingAnchor + 10
+      label.trailingAnchor <= root.trailingAnchor - 170
+      label.topAnchor == root.topAnchor
+    }
+    window.layoutIfNeeded()
+    #expect(label.frame == Rect(x: 10, y: 0, width: wrapped, height: 2 * line))
+    // "again again" is 1255 + 1300 + 1255 + 569 + 1298 = 5,677 units a word, 2 x 5,677 + 651
+    // = 12,005 units = 99.65087890625: wider than the old width (95.3), within the room
+    // (120). So "Hello world" / "again again", as wide as the second line.
+    label.text = "Hello world again again"
+    window.layoutIfNeeded()
+    #expect(label.textLayout.lines.map(\.text) == ["Hello world", "again again"])
+    #expect(label.frame == Rect(x: 10, y: 0, width: 99.65087890625, height: 2 * line))
+  }
+}
