@@ -98,8 +98,7 @@ open class Label: View {
   ///   otherwise the lines broken again at the new width.
   open override func sizeThatFits(width proposedWidth: Double) -> IntrinsicSize {
     let width = max(0, proposedWidth)
-    let font = self.font
-    let paragraphs = self.paragraphs(in: font)
+    let (font, paragraphs) = measuredText()
     if let known = measured?.size(at: width) { return known }
     let size =
       _LineBreaker(font: font, maxWidth: width, mode: state.lineBreakMode)
@@ -142,8 +141,7 @@ open class Label: View {
   /// The text laid out at `width` with the current state (whose number of lines is never
   /// negative: ``apply(_:)`` refuses one).
   private func layout(width: Double, alignment: TextAlignment) -> TextLayout {
-    let font = self.font
-    let paragraphs = self.paragraphs(in: font)
+    let (font, paragraphs) = measuredText()
     do {
       return try TextLayout(
         paragraphs: paragraphs, font: font, width: width, numberOfLines: state.numberOfLines,
@@ -154,15 +152,17 @@ open class Label: View {
     }
   }
 
-  /// The text's paragraphs measured in `font`: those kept if they were measured in it
-  /// (the font follows the window's content size category), else measured now and kept.
-  private func paragraphs(in font: Font) -> [_Paragraph] {
-    if let measured, measured.font == font, measured.text == state.text {
-      return measured.paragraphs
-    }
+  /// The font at the window's content size category and the text's paragraphs measured in
+  /// it: those kept if they were measured at that category, else measured now and kept. The
+  /// text and the font change only through ``apply(_:)``, which drops them: the category is
+  /// the one key to check (comparing fonts and texts cost more than breaking the lines).
+  private func measuredText() -> (Font, [_Paragraph]) {
+    let category = contentSizeCategory
+    if let measured, measured.category == category { return (measured.font, measured.paragraphs) }
+    let font = state.font.resolved(for: category)
     let paragraphs = _LineBreaker.paragraphs(of: state.text, font: font)
-    measured = _Measured(text: state.text, font: font, paragraphs: paragraphs)
-    return paragraphs
+    measured = _Measured(category: category, font: font, paragraphs: paragraphs)
+    return (font, paragraphs)
   }
 
   /// A change through a setter: made, then measured in one transaction; if refused, put
@@ -202,14 +202,14 @@ open class Label: View {
 /// A label's text measured in one font, and the sizes of its last two widths (portrait and
 /// landscape: a rotation back asks no line breaking).
 private struct _Measured {
-  let text: String
+  let category: ContentSizeCategory
   let font: Font
   let paragraphs: [_Paragraph]
   private var last: (width: Double, size: IntrinsicSize)?
   private var previous: (width: Double, size: IntrinsicSize)?
 
-  init(text: String, font: Font, paragraphs: [_Paragraph]) {
-    self.text = text
+  init(category: ContentSizeCategory, font: Font, paragraphs: [_Paragraph]) {
+    self.category = category
     self.font = font
     self.paragraphs = paragraphs
   }
