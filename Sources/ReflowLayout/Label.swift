@@ -22,9 +22,10 @@ open class Label: View {
   }
 
   private var state: _State
-  /// The text's paragraphs measured in the font they were measured in: kept until the text
-  /// or the font changes, so that a new width only breaks the lines again.
-  private var measured: (text: String, font: Font, paragraphs: [_Paragraph])?
+  /// The text's paragraphs measured in the font they were measured in, and the last sizes
+  /// asked: kept until a property changes, so that a new width only breaks the lines again,
+  /// and a width asked before (a rotation back) breaks nothing.
+  private var measured: _Measured?
 
   /// Why the last change through a setter was refused (`nil` if it took effect).
   public private(set) var lastLayoutError: LayoutError?
@@ -93,9 +94,19 @@ open class Label: View {
   open override var measuresHeightForWidth: Bool { state.numberOfLines != 1 }
 
   /// The size of the text laid out at `proposedWidth` (`.infinity`: unwrapped).
+  /// - Complexity: O(1) at one of the last two widths asked (the content unchanged);
+  ///   otherwise the lines broken again at the new width.
   open override func sizeThatFits(width proposedWidth: Double) -> IntrinsicSize {
-    let size = layout(width: max(0, proposedWidth), alignment: .natural).size
-    return IntrinsicSize(width: size.width, height: size.height)
+    let width = max(0, proposedWidth)
+    let (font, paragraphs) = measuredText()
+    if let known = measured?.size(at: width) { return known }
+    let size =
+      _LineBreaker(font: font, maxWidth: width, mode: state.lineBreakMode)
+      .size(of: paragraphs, limit: state.numberOfLines)
+      ?? layout(width: width, alignment: .natural).size
+    let answer = IntrinsicSize(width: size.width, height: size.height)
+    measured?.remember(answer, at: width)
+    return answer
   }
 
   /// The font's ascent below the top.
@@ -130,14 +141,7 @@ open class Label: View {
   /// The text laid out at `width` with the current state (whose number of lines is never
   /// negative: ``apply(_:)`` refuses one).
   private func layout(width: Double, alignment: TextAlignment) -> TextLayout {
-    let font = self.font
-    let paragraphs: [_Paragraph]
-    if let measured, measured.font == font, measured.text == state.text {
-      paragraphs = measured.paragraphs
-    } else {
-      paragraphs = _LineBreaker.paragraphs(of: state.text, font: font)
-      measured = (state.text, font, paragraphs)
-    }
+    let (font, paragraphs) = measuredText()
     do {
       return try TextLayout(
         paragraphs: paragraphs, font: font, width: width, numberOfLines: state.numberOfLines,
@@ -146,6 +150,19 @@ open class Label: View {
     } catch {
       preconditionFailure("Reflow internal error laying out \(name): \(error)")
     }
+  }
+
+  /// The font at the window's content size category and the text's paragraphs measured in
+  /// it: those kept if they were measured at that category, else measured now and kept. The
+  /// text and the font change only through ``apply(_:)``, which drops them: the category is
+  /// the one key to check (comparing fonts and texts cost more than breaking the lines).
+  private func measuredText() -> (Font, [_Paragraph]) {
+    let category = contentSizeCategory
+    if let measured, measured.category == category { return (measured.font, measured.paragraphs) }
+    let font = state.font.resolved(for: category)
+    let paragraphs = _LineBreaker.paragraphs(of: state.text, font: font)
+    measured = _Measured(category: category, font: font, paragraphs: paragraphs)
+    return (font, paragraphs)
   }
 
   /// A change through a setter: made, then measured in one transaction; if refused, put
@@ -179,5 +196,32 @@ open class Label: View {
       try invalidateIntrinsicContentSize()
       try baselinesDidChange()
     }
+  }
+}
+
+/// A label's text measured in one font, and the sizes of its last two widths (portrait and
+/// landscape: a rotation back asks no line breaking).
+private struct _Measured {
+  let category: ContentSizeCategory
+  let font: Font
+  let paragraphs: [_Paragraph]
+  private var last: (width: Double, size: IntrinsicSize)?
+  private var previous: (width: Double, size: IntrinsicSize)?
+
+  init(category: ContentSizeCategory, font: Font, paragraphs: [_Paragraph]) {
+    self.category = category
+    self.font = font
+    self.paragraphs = paragraphs
+  }
+
+  func size(at width: Double) -> IntrinsicSize? {
+    if let last, last.width == width { return last.size }
+    if let previous, previous.width == width { return previous.size }
+    return nil
+  }
+
+  mutating func remember(_ size: IntrinsicSize, at width: Double) {
+    previous = last
+    last = (width, size)
   }
 }

@@ -253,16 +253,13 @@ final class _LayoutEngine {
       var moved: [(old: Constraint, new: Constraint)] = []
       for (item, new) in changes {
         let old = item.systemConstraints
-        var merged = new
-        if let pairs = constantChanges(from: old, to: new) {
-          for (i, pair) in pairs.enumerated() {
-            if let pair { moved.append(pair) } else { merged[i] = old[i] }
-          }
+        if let merged = constantChanges(from: old, to: new, into: &moved) {
+          lists.append(merged)
         } else {
           for s in old where solver.contains(s.constraint) { try solver.remove(s.constraint) }
           for s in new { try solver.add(s.constraint) }
+          lists.append(new)
         }
-        lists.append(merged)
       }
       try solver.replace(moved)
     } catch {
@@ -276,26 +273,37 @@ final class _LayoutEngine {
   }
 
   /// When `new` is `old` (all in the solver) position by position with only constants
-  /// changed, the pairs to replace (`nil` where nothing changed); otherwise `nil`.
-  private func constantChanges(from old: [_SystemConstraint], to new: [_SystemConstraint])
-    -> [(old: Constraint, new: Constraint)?]?
-  {
+  /// changed: appends the pairs whose constant changed to `moved` and returns the list to
+  /// keep (`old`'s constraint where the constant is the same); otherwise `nil`, and `moved`
+  /// is as it was. By index, without a list of pairs per item: a rotation calls it for every
+  /// wrapping label.
+  private func constantChanges(
+    from old: [_SystemConstraint], to new: [_SystemConstraint],
+    into moved: inout [(old: Constraint, new: Constraint)]
+  ) -> [_SystemConstraint]? {
     guard old.count == new.count, !old.isEmpty else { return nil }
-    var pairs: [(old: Constraint, new: Constraint)?] = []
-    pairs.reserveCapacity(old.count)
-    for (o, n) in zip(old, new) {
-      let (a, b) = (o.constraint, n.constraint)
+    for i in old.indices {
+      let (a, b) = (old[i].constraint, new[i].constraint)
       guard a.relation == b.relation, a.priority == b.priority, solver.contains(a) else {
         return nil
       }
       let (x, y) = (a.expression.terms, b.expression.terms)
       guard x.count == y.count else { return nil }
-      for (s, t) in zip(x, y) where s.variable !== t.variable || s.coefficient != t.coefficient {
+      for j in x.indices
+      where x[j].variable !== y[j].variable || x[j].coefficient != y[j].coefficient {
         return nil
       }
-      pairs.append(a.expression.constant == b.expression.constant ? nil : (a, b))
     }
-    return pairs
+    var merged = new
+    for i in old.indices {
+      let (a, b) = (old[i].constraint, new[i].constraint)
+      if a.expression.constant != b.expression.constant {
+        moved.append((a, b))
+      } else if a !== b {
+        merged[i] = old[i]
+      }
+    }
+    return merged
   }
 
   // MARK: - The log

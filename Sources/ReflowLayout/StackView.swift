@@ -317,6 +317,8 @@ open class StackView: View {
     super.makeSystemConstraints() + (isArrangementDropped ? [] : arrangementConstraints())
   }
 
+  override var systemConstraintsAreIntrinsic: Bool { false }
+
   override var dumpDetails: String {
     let kind = "\(state.axis) \(state.distribution) \(state.alignment)"
     return " stack \(kind), \(state.arranged.count) arranged"

@@ -115,7 +115,13 @@ extension View {
 
   /// The constraints that hold the view to its intrinsic size, on each axis where it has one.
   func intrinsicSizeConstraints() -> [_SystemConstraint] {
+    intrinsicSizeConstraints(for: intrinsicContentSize)
+  }
+
+  /// The constraints that would hold the view to `size` with its content priorities.
+  func intrinsicSizeConstraints(for size: IntrinsicSize) -> [_SystemConstraint] {
     var result: [_SystemConstraint] = []
+    result.reserveCapacity(4)
     func add(_ v: Variable, _ value: Double?, _ axis: LayoutAxis) {
       guard let value else { return }
       let hug = min(contentHuggingPriority(for: axis), Priority(999))
@@ -123,14 +129,16 @@ extension View {
       result.append(_SystemConstraint(v <= value ~ hug, of: name, "content hugging"))
       result.append(_SystemConstraint(v >= value ~ resist, of: name, "compression resistance"))
     }
-    add(width, intrinsicContentSize.width, .horizontal)
-    add(height, intrinsicContentSize.height, .vertical)
+    add(width, size.width, .horizontal)
+    add(height, size.height, .vertical)
     return result
   }
 }
 
 /// A view's content hugging and compression resistance priorities, per axis.
-struct _ViewContentPriorities {
+struct _ViewContentPriorities: Equatable {
   var hugging: (horizontal: Priority, vertical: Priority) = (.low, .low)
   var resistance: (horizontal: Priority, vertical: Priority) = (.high, .high)
+
+  static func == (a: Self, b: Self) -> Bool { a.hugging == b.hugging && a.resistance == b.resistance }
 }

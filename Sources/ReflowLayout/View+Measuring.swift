@@ -11,10 +11,15 @@ extension View {
   /// Measures the view again now, at the width it has (when it measures height-for-width and
   /// was laid out) or without a limit, and makes the answer its intrinsic size, as one
   /// transaction. A view calls it when what it measures changed (a label's text).
+  ///
+  /// A view that hugged its wrapped text (as wide as its widest line) takes its unwrapped
+  /// size instead: its width was its old text's, not its room, so the next layout pass gives
+  /// it the room it has and measures it there.
   /// - Throws: ``LayoutError/nonFinite(_:)`` for a non-finite answer; nothing changes then.
   public func invalidateIntrinsicContentSize() throws(LayoutError) {
     let width: Double
-    if measuresHeightForWidth, window != nil, lastLaidOutFrame != nil {
+    let hugging = hugsWrappedText
+    if measuresHeightForWidth, window != nil, lastLaidOutFrame != nil, !hugging {
       width = frame.width
     } else {
       width = .infinity
@@ -23,6 +28,8 @@ extension View {
     try setIntrinsicContentSize(size)
     measurement = width.isFinite ? (width, size) : nil
     unwrappedSize = width.isFinite ? nil : size
+    // Measured in the pass even if its frame does not move.
+    if hugging, let window { window.releasedViews.append(self) }
   }
 
   /// Whether the last measurement answers for `width`: it was asked there, or its answer is
@@ -42,6 +49,35 @@ extension View {
     return intrinsicContentSize != answer
   }
 
+  /// The view's own constraints for the intrinsic size `size` (not yet taken), the old ones
+  /// kept as spares: a view measured at two widths in turn (a rotation and back) takes the
+  /// spares of the other width again instead of making four new constraints each time, and
+  /// the solver shifts their constants as for new ones. `nil` for a view whose own
+  /// constraints are more than its intrinsic size's.
+  func intrinsicConstraints(for size: IntrinsicSize) -> [_SystemConstraint]? {
+    guard systemConstraintsAreIntrinsic else { return nil }
+    let current = (intrinsicContentSize, contentPriorities, systemConstraints)
+    let new: [_SystemConstraint]
+    if let spare = spareIntrinsicConstraints, spare.size == size,
+      spare.priorities == contentPriorities
+    {
+      new = spare.list
+    } else {
+      new = intrinsicSizeConstraints(for: size)
+    }
+    spareIntrinsicConstraints = current
+    return new
+  }
+
+  /// Whether the view hugs its wrapped text: laid out at the width of its measurement's
+  /// answer, narrower than the width it was asked at (its widest line, with room to spare).
+  var hugsWrappedText: Bool {
+    guard measuresHeightForWidth, let (asked, answer) = measurement, let wrapped = answer.width,
+      wrapped < asked, let laidOut = lastLaidOutFrame?.width
+    else { return false }
+    return abs(laidOut - wrapped) <= 1e-9 * max(1, wrapped)
+  }
+
   /// The answer without a limit of width, asked once per content.
   var unwrapped: IntrinsicSize {
     if let unwrappedSize { return unwrappedSize }
@@ -53,27 +89,54 @@ extension View {
 
 extension Window {
   /// Lets each view that hugs its wrapped text (laid out at the width of its measurement's
-  /// answer, narrower than the width it was asked at) out to its unwrapped width, inside the
-  /// transaction of a resize: held at its widest line, it would never get a wider width to
-  /// be measured at when its container grows (a rotation). The layout pass then gives it the
-  /// width it has room for, up to its unwrapped width, and measures it there (or takes its
-  /// last answer back if that width answers for it, without asking).
-  /// - Complexity: O(views in the window).
-  func releaseWrappedWidths() throws(LayoutError) {
+  /// answer, narrower than the width it was asked at) out to its unwrapped width: held at its
+  /// widest line, it would never get a wider width to be measured at when its room grows (a
+  /// rotation, a constraint's new constant, a sibling hidden, a container widened). The
+  /// layout pass then gives it the width it has room for, up to its unwrapped width, and
+  /// measures it there, or takes its last answer back if that width answers for it (its room
+  /// did not grow), without asking. Each view is let out once per pass, so the pass ends.
+  ///
+  /// A resize calls it in its transaction; ``layoutIfNeeded()`` in any round where views
+  /// moved, before it reads their frames (``releaseWrappedWidths(inPass:)``).
+  /// - Returns: Whether any view was let out.
+  /// - Complexity: O(views listed as hugging their text), not O(views in the window).
+  @discardableResult
+  func letOutHuggingViews(inPass pass: Int) throws(LayoutError) -> Bool {
     var changes: [(View, IntrinsicSize)] = []
-    for v in allViews where v.measuresHeightForWidth {
-      guard let (asked, answer) = v.measurement, let wrapped = answer.width, wrapped < asked,
-        v.intrinsicContentSize == answer, let laidOut = v.lastLaidOutFrame?.width,
-        abs(laidOut - wrapped) <= 1e-9 * max(1, wrapped),
+    var kept = 0
+    for i in huggingViews.indices {
+      let v = huggingViews[i]
+      guard v.window === self, v.hugsWrappedText else {
+        v.isListedAsHugging = false
+        continue
+      }
+      huggingViews[kept] = v
+      kept += 1
+      guard v.releasedInPass != pass, let answer = v.measurement?.answer,
+        v.intrinsicContentSize == answer, let wrapped = answer.width,
         let unwrapped = v.unwrapped.width, unwrapped > wrapped
       else { continue }
       changes.append((v, IntrinsicSize(width: unwrapped, height: answer.height)))
     }
-    guard !changes.isEmpty else { return }
+    huggingViews.removeLast(huggingViews.count - kept)
+    guard !changes.isEmpty else { return false }
     try setIntrinsicContentSizes(changes)
-    // Read again in the next pass even if their frames do not move (a stronger constraint
+    for (v, _) in changes { v.releasedInPass = pass }
+    // Read again in the next round even if their frames do not move (a stronger constraint
     // held them at that width): their intrinsic size goes back to their answer.
     releasedViews += changes.map(\.0)
+    return true
+  }
+
+  /// ``letOutHuggingViews(inPass:)`` in a layout pass, which cannot throw: a refusal (a
+  /// non-finite size, which a measured view cannot give) is kept in ``layoutErrors``.
+  func releaseWrappedWidths(inPass pass: Int) -> Bool {
+    do {
+      return try letOutHuggingViews(inPass: pass)
+    } catch {
+      layoutErrors.append(error)
+      return false
+    }
   }
 
   /// Asks each view of `views` for its size at its new width (unless its last measurement
@@ -114,15 +177,18 @@ extension Window {
   /// - Throws: ``LayoutError/nonFinite(_:)`` for a non-finite size; nothing changes then.
   func setIntrinsicContentSizes(_ changes: [(View, IntrinsicSize)]) throws(LayoutError) {
     try transaction { () throws(LayoutError) in
+      var lists: [(item: LayoutItem, new: [_SystemConstraint])] = []
+      lists.reserveCapacity(changes.count)
       for (v, size) in changes {
         for x in [size.width, size.height] {
           if let x, !x.isFinite { throw .nonFinite("the intrinsic content size of \(v.name)") }
         }
         engine.log(.intrinsicSize(v, v.intrinsicContentSize, v.contentPriorities))
+        let spare = v.intrinsicConstraints(for: size)
         v.intrinsicContentSize = size
+        lists.append((v, spare ?? v.makeSystemConstraints()))
       }
-      try engine.replaceSystemConstraints(
-        changes.map { ($0.0, $0.0.makeSystemConstraints()) }, in: self)
+      try engine.replaceSystemConstraints(lists, in: self)
       for (v, _) in changes {
         try (v.superview as? StackView)?.arrangedSubviewDidChangeIntrinsicSize(v)
       }

@@ -68,6 +68,13 @@ open class View: LayoutItem {
   var listedInRound = 0
   var calledInRound = 0
   var changedInPass = 0
+  /// The frame before the pass that found it changed: a view whose frame comes back within
+  /// the pass (let out, then hugging its text again) did not change.
+  var frameBeforePass: Rect?
+  /// Whether the view is in its window's list of views that hug their wrapped text, and the
+  /// pass it was last let out to its unwrapped width in (see `releaseWrappedWidths`).
+  var isListedAsHugging = false
+  var releasedInPass = 0
   /// Constraints activated while the view's tree was not in a window, whose items' nearest
   /// common ancestor is this view (UIKit installs a constraint there): they enter the solver
   /// when the view joins a window. Empty while the view is in a window.
@@ -130,6 +137,14 @@ open class View: LayoutItem {
   /// The answer without a limit of width, kept until the content changes
   /// (``invalidateIntrinsicContentSize()``).
   var unwrappedSize: IntrinsicSize?
+  /// The intrinsic-size constraints a measurement replaced last, with the size and content
+  /// priorities they hold the view to (see `intrinsicConstraints(for:)`); dropped when a
+  /// transaction that changed them rolls back.
+  var spareIntrinsicConstraints:
+    (size: IntrinsicSize, priorities: _ViewContentPriorities, list: [_SystemConstraint])?
+  /// Whether the view's own constraints are its intrinsic-size constraints alone (a stack
+  /// view's hold its arrangement too).
+  var systemConstraintsAreIntrinsic: Bool { true }
 
   /// The window's content size category changed, inside the transaction of the change: a
   /// view whose content follows it (a label with a text style) re-measures here.

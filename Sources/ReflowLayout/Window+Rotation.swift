@@ -194,7 +194,8 @@ extension Window {
       try engine.solving(self) { () throws(SolverError) in
         try suggest(size, insets, into: engine.solver)
       }
-      try releaseWrappedWidths()
+      // In this transaction: the pass that follows measures them without a transaction more.
+      try letOutHuggingViews(inPass: layoutPassSerial + 1)
       try updateTraitGuides(from: previous)
       if size != oldSize { try keyboardDidResize(turning: turns) }
       if previous.layoutDirection != newTraits.layoutDirection {

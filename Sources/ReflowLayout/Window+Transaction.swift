@@ -63,7 +63,10 @@ extension Window {
       throw error
     }
     engine.transactionDepth -= 1
-    if engine.transactionDepth == 0 { engine.undoLog.removeAll(keepingCapacity: true) }
+    if engine.transactionDepth == 0 {
+      engine.undoLog.removeAll(keepingCapacity: true)
+      transactionSerial &+= 1
+    }
     return result
   }
 
@@ -97,6 +100,7 @@ extension Window {
         constraintSets = list
       case .systemConstraints(let item, let list):
         item.systemConstraints = list
+        (item as? View)?.spareIntrinsicConstraints = nil
       case .layoutMargins(let view, let margins, let fromSafeArea, let preserves):
         view.storedMargins = margins
         view.storedInsetsFromSafeArea = fromSafeArea

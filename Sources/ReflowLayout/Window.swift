@@ -39,8 +39,16 @@ public final class Window: CustomStringConvertible {
   var joinedViews: [View] = []
   /// Views that asked for `layoutSubviews()` in the next pass.
   var viewsNeedingLayout: [View] = []
-  /// Views let out to their unwrapped width by a resize (see `releaseWrappedWidths`).
+  /// Views let out to their unwrapped width (see `releaseWrappedWidths`).
   var releasedViews: [View] = []
+  /// Views that hugged their wrapped text when last laid out (some may no longer): the
+  /// only ones a change of room can let out.
+  var huggingViews: [View] = []
+  /// Changes kept (outermost transactions), and their count when a layout round last let
+  /// hugging views out: a change since then may have given them room without moving
+  /// anything (a slack constraint's constant).
+  var transactionSerial = 0
+  var transactionSerialSeen = 0
   /// Views that asked for `updateConstraints()` before the next pass.
   var viewsNeedingConstraintUpdate: [View] = []
 
@@ -327,14 +335,13 @@ public final class Window: CustomStringConvertible {
         candidates.append(v)
       }
       joinedViews.removeAll()
-      // A local copy (no copy of the storage): the window's property would be checked for
-      // exclusive access at every lookup.
-      let viewOfVariable = self.viewOfVariable
-      engine.solver.consumeChangedVariables { variable in
-        if let v = viewOfVariable[ObjectIdentifier(variable)], v.listedInRound != round {
-          v.listedInRound = round
-          candidates.append(v)
-        }
+      collectChangedViews(into: &candidates, round: round)
+      // Something changed or moved: the room of a view hugging its wrapped text may have
+      // grown.
+      if !huggingViews.isEmpty && (!candidates.isEmpty || transactionSerial != transactionSerialSeen)
+      {
+        transactionSerialSeen = transactionSerial
+        if releaseWrappedWidths(inPass: pass) { collectChangedViews(into: &candidates, round: round) }
       }
       // Parents first: by depth, then in the (deterministic) order found.
       var byDepth: [[View]] = []
@@ -353,11 +360,18 @@ public final class Window: CustomStringConvertible {
             resized.append(v)
             v.calledInRound = round
           }
-          if v.measuresHeightForWidth && v.needsMeasuring(at: f.width) { measuring.append(v) }
-          v.lastLaidOutFrame = f
           if v.changedInPass != pass {
             v.changedInPass = pass
+            v.frameBeforePass = v.lastLaidOutFrame
             changed.append(v)
+          }
+          v.lastLaidOutFrame = f
+          if v.measuresHeightForWidth {
+            if v.needsMeasuring(at: f.width) { measuring.append(v) }
+            if !v.isListedAsHugging && v.hugsWrappedText {
+              v.isListedAsHugging = true
+              huggingViews.append(v)
+            }
           }
         }
       }
@@ -374,7 +388,23 @@ public final class Window: CustomStringConvertible {
       resized.sort { $0.depth < $1.depth }
       for v in resized { v.layoutSubviews() }
     }
-    lastChangedViews = changed
+    // Views let out and back within the pass did not change (a copy only if there are any).
+    let cameBack = changed.contains { $0.lastLaidOutFrame == $0.frameBeforePass }
+    lastChangedViews = cameBack ? changed.filter { $0.lastLaidOutFrame != $0.frameBeforePass } : changed
+  }
+
+  /// Adds the views whose variables the solver changed since it was last asked, each once
+  /// per round.
+  private func collectChangedViews(into candidates: inout [View], round: Int) {
+    // A local copy (no copy of the storage): the window's property would be checked for
+    // exclusive access at every lookup.
+    let viewOfVariable = self.viewOfVariable
+    engine.solver.consumeChangedVariables { variable in
+      if let v = viewOfVariable[ObjectIdentifier(variable)], v.listedInRound != round {
+        v.listedInRound = round
+        candidates.append(v)
+      }
+    }
   }
 
   /// The constraints in force, your own and those of the sets in force, in the order they

@@ -97,8 +97,10 @@ struct LabelRotationCostTests {
 private final class CountingMetrics: TextMeasuring, @unchecked Sendable {
   let name = "Counting"
   var paragraphsMeasured = 0
+  var linesMeasured = 0
   func width(of text: Substring, pointSize: Double) -> Double {
-    Double(text.count) * pointSize * 3 / 5
+    linesMeasured += 1
+    return Double(text.count) * pointSize * 3 / 5
   }
   func lineMetrics(pointSize: Double) -> LineMetrics {
     LineMetrics(ascender: pointSize * 4 / 5, descender: -pointSize / 5, leading: 0,
@@ -139,5 +141,44 @@ extension LabelRotationCostTests {
     window.layoutIfNeeded()
     #expect(label.textLayout.lines.map(\.text) == ["one two"])
     #expect(metrics.paragraphsMeasured == afterBuild + 1)
+  }
+}
+
+extension LabelRotationCostTests {
+  @Test("A rotation back to a width measured before breaks no line and makes no constraint")
+  func rotationBackReuses() throws {
+    let metrics = CountingMetrics()
+    let window = try Window(size: Size(width: 60, height: 200))
+    let root = window.rootView
+    // 10 pt: 6 a character, lines 8 + 2 = 10 high. Portrait: 60 - 20 = 40 wide, "one two"
+    // is 42: three lines, 30 high. Landscape: 180 wide, "one two three" (78) on one line.
+    let label = Label(name: "label", text: "one two three", font: try Font(metrics, size: 10))
+    label.numberOfLines = 0
+    root.addSubview(label)
+    try activate {
+      label.leadingAnchor == root.leadingAnchor + 10
+      label.trailingAnchor == root.trailingAnchor - 10
+      label.topAnchor == root.topAnchor
+    }
+    window.layoutIfNeeded()
+    #expect(label.frame == Rect(x: 10, y: 0, width: 40, height: 30))
+    let portrait = label.systemConstraints.map(\.constraint)
+    try window.rotate()
+    #expect(label.frame == Rect(x: 10, y: 0, width: 180, height: 10))
+    let landscape = label.systemConstraints.map(\.constraint)
+    let lines = metrics.linesMeasured
+    // Back and forth: each width's size is known, and its constraints are taken again.
+    try window.rotate()
+    #expect(label.frame == Rect(x: 10, y: 0, width: 40, height: 30))
+    #expect(label.systemConstraints.map(\.constraint) == portrait)
+    try window.rotate()
+    #expect(label.frame == Rect(x: 10, y: 0, width: 180, height: 10))
+    #expect(label.systemConstraints.map(\.constraint) == landscape)
+    #expect(metrics.linesMeasured == lines)
+    // New text: its lines are broken again at the width it has.
+    label.text = "one two three four"
+    window.layoutIfNeeded()
+    #expect(metrics.linesMeasured > lines)
+    #expect(label.frame == Rect(x: 10, y: 0, width: 180, height: 10))
   }
 }

@@ -80,6 +80,29 @@ struct _LineBreaker {
     return (result, false)
   }
 
+  /// The size ``TextLayout`` gives `paragraphs` (the widest line, at most the width, by the
+  /// lines' height), without making the lines' text: `nil` when `limit` cuts the text (the
+  /// last line's mode then decides its width: lay it out).
+  /// - Complexity: As ``lines(of:limit:)``, without allocating.
+  func size(of paragraphs: [_Paragraph], limit: Int) -> Size? {
+    var (count, widest) = (0, 0.0)
+    for paragraph in paragraphs {
+      var start = 0
+      repeat {
+        let end = lineEnd(in: paragraph, from: start)
+        let shownEnd = end == paragraph.count ? end : paragraph.trimmedEnd(start, end)
+        let lineWidth =
+          paragraph.exactWidth(start, shownEnd) ?? width(paragraph.text(start, shownEnd))
+        widest = max(widest, lineWidth)
+        count += 1
+        if limit > 0 && count > limit { return nil }
+        start = end
+      } while start < paragraph.count
+    }
+    return Size(
+      width: min(widest, maxWidth), height: Double(count) * font.lineMetrics.lineHeight)
+  }
+
   // MARK: Greedy wrapping
 
   /// The end of the line starting at `start`: as many segments (a word and the spaces after

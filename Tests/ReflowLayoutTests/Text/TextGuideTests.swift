@@ -114,4 +114,26 @@ struct TextGuideLabelTests {
     #expect(body.lastBaselineY == 35.56884765625)
     #expect("\(body.frame)" == "(20, 0, 120, 39.578)")
   }
+
+  @Test("text.md: a hugging label widens when its room grows")
+  func roomGrows() throws {
+    let window = try Window(size: Size(width: 300, height: 300))
+    let bubble = Label(name: "bubble", text: "Hello world again")
+    bubble.numberOfLines = 0
+    window.rootView.addSubview(bubble)
+    let cap = bubble.trailingAnchor <= window.rootView.trailingAnchor - 170
+    try activate([bubble.leadingAnchor == window.rootView.leadingAnchor + 10,
+                  bubble.topAnchor == window.rootView.topAnchor, cap])
+    window.layoutIfNeeded()
+    print(bubble.frame)                          // (10, 0, 95.301, 39.578)
+    cap.constant = -10
+    window.layoutIfNeeded()
+    print(bubble.frame)                          // (10, 0, 147.829, 19.789)
+    #expect(bubble.frame == Rect(x: 10, y: 0, width: 147.82861328125, height: 19.7890625))
+    #expect("\(bubble.frame)" == "(10, 0, 147.829, 19.789)")
+    // Back to 120 points of room: two lines again, as wide as the first.
+    cap.constant = -170
+    window.layoutIfNeeded()
+    #expect(bubble.frame == Rect(x: 10, y: 0, width: 95.30126953125, height: 39.578125))
+  }
 }
