@@ -26,6 +26,19 @@ extension _BasisFactors {
     moveOut(&v, through: lu.pivotRow)
   }
 
+  /// One triangular solve of the factors alone, in pivot space (for the in-place updates):
+  /// `entries` (by pivot) in, the non-zeros of the result (by pivot, increasing) out.
+  /// - Complexity: the reach of `entries` in that factor, plus sorting the result.
+  mutating func solvePivotSpace(
+    _ entries: [_SparseEntry], lower: Bool, transposed: Bool
+  ) -> [_SparseEntry] {
+    for e in entries { work.set(e.index, e.value) }
+    solve(lower: lower, transposed: transposed)
+    let result = work.entries
+    work.clear()
+    return result
+  }
+
   /// Moves the entries of `v` on the factorised part (indices below the LU's size; those
   /// above belong to borders) into `work`, at their pivots.
   private mutating func moveIn(_ v: inout _SparseVector, through pivotOf: [Int32]) {

@@ -164,7 +164,10 @@ struct _BasisFactors {
       switch log.removeLast() {
       case .appended: popUpdate()
       case .popped(let update): pushUpdate(update)
-      case .folded: _ = unfold()
+      case .folded(let row): _ = unfold(row: row)
+      case .replaced(let saved, let lRow, let position, let column):
+        lu.undoReplacement(saved, lRow: lRow)
+        columns[position] = column
       case .unfolded(let removal): refold(removal)
       case .detached(let saved, let position, let column):
         lu.reattach(saved)
@@ -221,8 +224,12 @@ enum _FactorsLogEntry {
   case popped(_BasisUpdate)
   /// A refactorisation or a removal replaced factors, updates and `B`.
   case factors(_LUFactors, [_BasisUpdate], [[_SparseEntry]])
-  /// A border was folded into the factors as their newest pivot.
-  case folded
+  /// A border was folded into the factors as their newest pivot; `row` is its row's
+  /// entries on the other columns.
+  case folded(row: [_SparseEntry])
+  /// Column `position` of `B` was replaced in place (Forrest-Tomlin): `U`'s row and column
+  /// as they were, the row operations appended to `L`'s row, and the column as it was.
+  case replaced(_PivotLines, lRow: [_SparseEntry], position: Int, column: [_SparseEntry])
   /// The newest pivot and the last row and column of `B` were taken out.
   case unfolded(_BasisFactors.Unfolding)
   /// Column `position` of `B` was detached at its pivot: what the pivot's lines held, and
