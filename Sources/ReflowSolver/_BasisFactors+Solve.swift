@@ -11,7 +11,9 @@ extension _BasisFactors {
     solve(lower: true, transposed: false)
     solve(lower: false, transposed: false)
     moveOut(&v, through: lu.pivotColumn)
+    let before = operations
     for update in updates { apply(update, to: &v) }
+    updateReads += operations - before
   }
 
   /// Solves `B^T y = c` in place: `v` holds `c` by column (basic position) on entry and `y`
@@ -19,7 +21,9 @@ extension _BasisFactors {
   ///
   /// - Complexity: as ``ftran(_:)``.
   mutating func btran(_ v: inout _SparseVector) {
+    let before = operations
     for update in updates.reversed() { applyTransposed(update, to: &v) }
+    updateReads += operations - before
     moveIn(&v, through: lu.columnPivot)
     solve(lower: false, transposed: true)
     solve(lower: true, transposed: true)
