@@ -95,7 +95,8 @@ extension _BasisFactors {
   }
 
   /// Replaces column `position` of `B` by `column` on the factors in place (Forrest-Tomlin),
-  /// when no update is pending and its pivot's `L` column is empty: the spike `L^-1 a`
+  /// when no update is pending and its pivot's `L` column or `U` row is empty: the spike
+  /// `L^-1 a`
   /// becomes `U`'s column, the old row of `U` is cleared by row operations kept in `L`'s
   /// row (one solve with `U^T`), and the pivot comes last. False, with nothing changed,
   /// when that does not apply or the new diagonal is 0 within tolerance (the caller then
@@ -104,7 +105,9 @@ extension _BasisFactors {
   mutating func replaceInPlace(_ position: Int, with column: [_SparseEntry]) -> Bool {
     guard updates.isEmpty, lu.size == dimension else { return false }
     let k = lu.columnPivot[position]
-    guard lu.lColumns[k].isEmpty else { return false }
+    // With an empty row of U there is nothing to clear (no row operation joins L's row),
+    // so L's column does not matter.
+    guard lu.canDetach(k) else { return false }
     let spike = solvePivotSpace(
       column.map { _SparseEntry(index: lu.rowPivot[Int($0.index)], value: $0.value) },
       lower: true, transposed: false)

@@ -103,8 +103,8 @@ extension _BasisFactors {
 
   /// Replaces column `position` of `B` by `column` (a new basic symbol at that position):
   /// on the factors in place when no update is pending and the position's pivot has an
-  /// empty `L` column (``replaceInPlace(_:with:)``, Forrest-Tomlin); otherwise one FTRAN of
-  /// it gives the eta vector of a product-form update.
+  /// empty `L` column or `U` row (``replaceInPlace(_:with:)``, Forrest-Tomlin); otherwise
+  /// one FTRAN of it gives the eta vector of a product-form update.
   ///
   /// - Throws: ``_SingularBasis`` (naming the position as column, and the row of the eta's
   ///   largest entry) when the eta's entry at `position` is 0 within tolerance: the new

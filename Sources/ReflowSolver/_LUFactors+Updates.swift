@@ -153,8 +153,8 @@ extension _LUFactors {
     diagonal[Int(saved.pivot)] = saved.diagonal
   }
 
-  /// Completes a Forrest-Tomlin replacement of pivot `k`'s column (its `L` column empty,
-  /// its `U` row and column cut): `U`'s column becomes the spike `uColumn` (`L^-1` of the
+  /// Completes a Forrest-Tomlin replacement of pivot `k`'s column (its `L` column empty, or
+  /// its `U` row and so `lRow`; its `U` row and column cut): `U`'s column becomes the spike `uColumn` (`L^-1` of the
   /// new column, off the diagonal), the row operations that cleared `U`'s old row are
   /// appended to `L`'s row `k` (`lRow`, `rho` with `rho^T U = U`'s old row), and the
   /// diagonal is what is left. The pivot now comes last in the order the solves find.

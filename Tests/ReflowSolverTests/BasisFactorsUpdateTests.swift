@@ -156,9 +156,13 @@ struct BasisFactorsUpdateTests {
     model.entries[11][10] = 1
     model.entries[11][11] = 2
     var f = try _BasisFactors(columns: model.columns)
-    // An update before the scope: a column whose pivot has an L column is replaced by an
-    // eta (the in-place replacement needs an empty one).
-    let p = try #require((0..<12).first { !f.lu.lColumns[f.lu.columnPivot[$0]].isEmpty })
+    // An update before the scope: a column whose pivot has both an L column and a U row is
+    // replaced by an eta (the in-place replacement needs one of them empty).
+    let p = try #require(
+      (0..<12).first {
+        let k = f.lu.columnPivot[$0]
+        return !f.lu.lColumns[k].isEmpty && !f.lu.uRows[k].isEmpty
+      })
     try f.replaceColumn(
       p, with: f.columns[p].map { _SparseEntry(index: $0.index, value: 3 * $0.value) })
     #expect(f.updates.count == 1)
