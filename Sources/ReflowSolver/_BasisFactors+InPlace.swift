@@ -127,7 +127,10 @@ extension _BasisFactors {
     for e in lu.lRows[k] { visited[Int(e.index)] = true }
     let meets = rho.contains { visited[Int($0.index)] }
     for e in lu.lRows[k] { visited[Int(e.index)] = false }
-    guard !meets, pivot != 0, abs(pivot) > _LUFactors.singularity * scale else {
+    // Threshold pivoting, as the factorisation's: the new diagonal at least 0.1 of the
+    // spike's and the row operations' entries, so that the solves through the new column
+    // grow the rounding by at most 10 (else the eta, which a small pivot does not spread).
+    guard !meets, pivot != 0, abs(pivot) >= _LUFactors.threshold * scale else {
       lu.restoreUpper(saved)
       return false
     }
