@@ -13,35 +13,65 @@ extension _BasisFactors {
     var column: [_SparseEntry]
   }
 
-  /// Adds the row `row` (entries by position) and a column holding only `diagonal` as the
-  /// factors' newest pivot (``_LUFactors/appendPivot(row:diagonal:)``). Requires no pending
-  /// update and a non-zero diagonal.
-  /// - Complexity: O(`row`).
-  mutating func fold(row: [_SparseEntry], diagonal: Double) {
+  /// Adds the row `row` (entries by position), the column `column` (entries by row) and
+  /// `diagonal` as the factors' newest pivot (``_LUFactors/appendPivot(lRow:uRow:uColumn:diagonal:)``):
+  /// with an empty column, no solve; otherwise one solve with `U^T` (the row) and one with
+  /// `L` (the column), each O(its reach), instead of an update every later solve reads.
+  /// Requires no pending update.
+  /// - Throws: ``_SingularBasis`` when the Schur complement is 0 within tolerance; nothing
+  ///   changes then.
+  /// - Complexity: O(`row` + `column`) plus the two solves' reach.
+  mutating func fold(
+    row: [_SparseEntry], column: [_SparseEntry], diagonal: Double
+  ) throws(_SingularBasis) {
     let position = Int32(dimension)
-    let uRow = row.map { _SparseEntry(index: lu.columnPivot[Int($0.index)], value: $0.value) }
-    lu.appendPivot(row: uRow, diagonal: diagonal)
+    let byPivot = row.map { _SparseEntry(index: lu.columnPivot[Int($0.index)], value: $0.value) }
+    var lRow: [_SparseEntry] = []
+    var spike: [_SparseEntry] = []
+    var pivot = diagonal
+    var scale = abs(diagonal)
+    if !column.isEmpty {
+      lRow = solvePivotSpace(byPivot, lower: false, transposed: true)
+      spike = solvePivotSpace(
+        column.map { _SparseEntry(index: lu.rowPivot[Int($0.index)], value: $0.value) },
+        lower: true, transposed: false)
+      for e in spike { scratch.set(e.index, e.value) }
+      for e in lRow {
+        let term = e.value * scratch[e.index]
+        pivot -= term
+        scale = max(scale, abs(term))
+      }
+      scratch.clear()
+    }
+    guard abs(pivot) > _LUFactors.singularity * scale, scale > 0 else {
+      throw _SingularBasis(row: Int(position), column: Int(position))
+    }
+    if column.isEmpty {
+      lu.appendPivot(uRow: byPivot, diagonal: diagonal)
+    } else {
+      lu.appendPivot(lRow: lRow, uColumn: spike, diagonal: pivot)
+    }
     for entry in row {
       columns[Int(entry.index)].append(_SparseEntry(index: position, value: entry.value))
     }
-    columns.append([_SparseEntry(index: position, value: diagonal)])
+    columns.append(column + [_SparseEntry(index: position, value: diagonal)])
     resizeScratch()
-    operations += row.count + 1
-    logged(.folded)
+    operations += row.count + column.count + lRow.count + spike.count + 1
+    logged(.folded(row: row))
   }
 
-  /// Takes the newest pivot and the last row and column of `B` out (when ``endsWithBorder``
-  /// with no update), unlogged.
+  /// Takes the newest pivot and the last row and column of `B` out, unlogged; `row` is the
+  /// last row's entries on the other columns (by position).
   /// - Complexity: O(the pivot's entries and the lines they touch).
-  mutating func unfold() -> Unfolding {
+  mutating func unfold(row: [_SparseEntry]) -> Unfolding {
     let last = Int32(dimension - 1)
     let pivot = lu.removeLastPivot()
     var rowEntries: [_SparseEntry] = []
     var places: [Int] = []
-    for e in pivot.uRow {
-      let j = Int(lu.pivotColumn[Int(e.index)])
+    for e in row {
+      let j = Int(e.index)
       guard let place = columns[j].lastIndex(where: { $0.index == last }) else {
-        preconditionFailure("U's row of a pivot with no L row is B's row")
+        preconditionFailure("column \(j) holds no entry of the last row")
       }
       rowEntries.append(_SparseEntry(index: Int32(j), value: columns[j][place].value))
       places.append(place)
@@ -52,6 +82,65 @@ extension _BasisFactors {
     scratch.resize(to: dimension)
     operations += pivot.count + 1
     return Unfolding(pivot: pivot, rowEntries: rowEntries, places: places, column: column)
+  }
+
+  /// Takes the newest pivot out when ``_LUFactors/canRemoveLastPivot``: the last row of
+  /// `B` is then its row of `U`.
+  mutating func unfoldLast() -> Unfolding {
+    let k = Int32(lu.size - 1)
+    return unfold(
+      row: lu.uRows[k].map {
+        _SparseEntry(index: lu.pivotColumn[Int($0.index)], value: $0.value)
+      })
+  }
+
+  /// Replaces column `position` of `B` by `column` on the factors in place (Forrest-Tomlin),
+  /// when no update is pending and its pivot's `L` column or `U` row is empty: the spike
+  /// `L^-1 a`
+  /// becomes `U`'s column, the old row of `U` is cleared by row operations kept in `L`'s
+  /// row (one solve with `U^T`), and the pivot comes last. False, with nothing changed,
+  /// when that does not apply or the new diagonal is 0 within tolerance (the caller then
+  /// makes an eta).
+  /// - Complexity: the reach of the two solves, plus the entries of the lines touched.
+  mutating func replaceInPlace(_ position: Int, with column: [_SparseEntry]) -> Bool {
+    guard updates.isEmpty, lu.size == dimension else { return false }
+    let k = lu.columnPivot[position]
+    // With an empty row of U there is nothing to clear (no row operation joins L's row),
+    // so L's column does not matter.
+    guard lu.canDetach(k) else { return false }
+    let spike = solvePivotSpace(
+      column.map { _SparseEntry(index: lu.rowPivot[Int($0.index)], value: $0.value) },
+      lower: true, transposed: false)
+    let saved = lu.cutUpper(k)
+    let rho = solvePivotSpace(saved.uRow, lower: false, transposed: true)
+    for e in spike { scratch.set(e.index, e.value) }
+    var pivot = scratch[k]
+    var scale = abs(pivot)
+    for e in spike { scale = max(scale, abs(e.value)) }
+    for e in rho {
+      let term = e.value * scratch[e.index]
+      pivot -= term
+      scale = max(scale, abs(term))
+    }
+    scratch.clear()
+    // rho joins L's row k: it must not meet an entry already there (kept apart for undo).
+    for e in lu.lRows[k] { visited[Int(e.index)] = true }
+    let meets = rho.contains { visited[Int($0.index)] }
+    for e in lu.lRows[k] { visited[Int(e.index)] = false }
+    // Threshold pivoting, as the factorisation's: the new diagonal at least 0.1 of the
+    // spike's and the row operations' entries, so that the solves through the new column
+    // grow the rounding by at most 10 (else the eta, which a small pivot does not spread).
+    guard !meets, pivot != 0, abs(pivot) >= _LUFactors.threshold * scale else {
+      lu.restoreUpper(saved)
+      return false
+    }
+    lu.completeReplacement(
+      k, uColumn: spike.filter { $0.index != k }, lRow: rho, diagonal: pivot)
+    let old = columns[position]
+    columns[position] = column
+    operations += spike.count + rho.count + saved.count + column.count + 1
+    logged(.replaced(saved, lRow: rho, position: position, column: old))
+    return true
   }
 
   /// Puts back what ``unfold()`` took out.

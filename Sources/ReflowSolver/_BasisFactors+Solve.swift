@@ -11,7 +11,9 @@ extension _BasisFactors {
     solve(lower: true, transposed: false)
     solve(lower: false, transposed: false)
     moveOut(&v, through: lu.pivotColumn)
+    let before = operations
     for update in updates { apply(update, to: &v) }
+    updateReads += operations - before
   }
 
   /// Solves `B^T y = c` in place: `v` holds `c` by column (basic position) on entry and `y`
@@ -19,11 +21,26 @@ extension _BasisFactors {
   ///
   /// - Complexity: as ``ftran(_:)``.
   mutating func btran(_ v: inout _SparseVector) {
+    let before = operations
     for update in updates.reversed() { applyTransposed(update, to: &v) }
+    updateReads += operations - before
     moveIn(&v, through: lu.columnPivot)
     solve(lower: false, transposed: true)
     solve(lower: true, transposed: true)
     moveOut(&v, through: lu.pivotRow)
+  }
+
+  /// One triangular solve of the factors alone, in pivot space (for the in-place updates):
+  /// `entries` (by pivot) in, the non-zeros of the result (by pivot, increasing) out.
+  /// - Complexity: the reach of `entries` in that factor, plus sorting the result.
+  mutating func solvePivotSpace(
+    _ entries: [_SparseEntry], lower: Bool, transposed: Bool
+  ) -> [_SparseEntry] {
+    for e in entries { work.set(e.index, e.value) }
+    solve(lower: lower, transposed: transposed)
+    let result = work.entries
+    work.clear()
+    return result
   }
 
   /// Moves the entries of `v` on the factorised part (indices below the LU's size; those

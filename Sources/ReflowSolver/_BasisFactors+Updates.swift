@@ -6,9 +6,9 @@ extension _BasisFactors {
   ///
   /// When `column` is empty (the new basic symbol is the new constraint's own marker, or a
   /// variable no other constraint mentions), `B` stays block triangular and nothing is
-  /// solved: with no update pending, the border is folded into the factors as their newest
-  /// pivot (no update for later solves to read); otherwise one FTRAN of `column` gives the
-  /// Schur complement.
+  /// solved. With no update pending, the border is folded into the factors as their newest
+  /// pivot (``fold(row:column:diagonal:)``: no update for later solves to read); otherwise
+  /// it is an update, and one FTRAN of a non-empty `column` gives the Schur complement.
   ///
   /// - Throws: ``_SingularBasis`` (naming the new row and column) when the Schur complement
   ///   `diagonal - row . B^-1 column` is 0 within tolerance; nothing changes then.
@@ -16,11 +16,8 @@ extension _BasisFactors {
   mutating func addBorder(
     row: [_SparseEntry], column: [_SparseEntry], diagonal: Double
   ) throws(_SingularBasis) {
-    if column.isEmpty && updates.isEmpty && lu.size == dimension {
-      guard diagonal != 0 else {
-        throw _SingularBasis(row: dimension, column: dimension)
-      }
-      fold(row: row, diagonal: diagonal)
+    if updates.isEmpty && lu.size == dimension {
+      try fold(row: row, column: column, diagonal: diagonal)
       return
     }
     let position = Int32(dimension)
@@ -68,7 +65,7 @@ extension _BasisFactors {
       popUpdate()
       logged(.popped(update))
     } else {
-      let removal = unfold()
+      let removal = unfoldLast()
       logged(.unfolded(removal))
     }
   }
@@ -105,6 +102,8 @@ extension _BasisFactors {
   }
 
   /// Replaces column `position` of `B` by `column` (a new basic symbol at that position):
+  /// on the factors in place when no update is pending and the position's pivot has an
+  /// empty `L` column or `U` row (``replaceInPlace(_:with:)``, Forrest-Tomlin); otherwise
   /// one FTRAN of it gives the eta vector of a product-form update.
   ///
   /// - Throws: ``_SingularBasis`` (naming the position as column, and the row of the eta's
@@ -112,6 +111,7 @@ extension _BasisFactors {
   ///   column depends on the others. Nothing changes then.
   /// - Complexity: one FTRAN of `column`, plus the eta's non-zeros.
   mutating func replaceColumn(_ position: Int, with column: [_SparseEntry]) throws(_SingularBasis) {
+    if replaceInPlace(position, with: column) { return }
     var v = takeScratch()
     for entry in column { v.set(entry.index, entry.value) }
     ftran(&v)

@@ -50,6 +50,9 @@ struct _BasisFactors {
   private(set) var updates: [_BasisUpdate] = []
   /// Entries read or written by factorisations, solves and updates (complexity tests).
   var operations = 0
+  /// Entries of the updates read by solves since the last factorisation (see
+  /// ``needsRefactorization``).
+  var updateReads = 0
   /// Scratch, zero at rest: the pivot-space work vector and the depth-first search's.
   var work = _SparseVector()
   var visited: [Bool] = []
@@ -72,10 +75,17 @@ struct _BasisFactors {
   var updateNonZeros: Int { updates.reduce(0) { $0 + $1.nonZeros } }
 
   /// Whether the updates have grown past their bound: more than ``updateLimit``, or more
-  /// non-zeros than the LU factors (each solve reads them all). The caller refactorises.
+  /// non-zeros than the LU factors (each solve reads them all), or the solves since the
+  /// last factorisation have read more of them than ``readFactor`` times the factors'
+  /// entries (about what a factorisation costs: a new one then costs at most about what
+  /// reading the updates did, so neither dominates). The caller refactorises.
   var needsRefactorization: Bool {
     updates.count > Self.updateLimit || updateNonZeros > lu.lNonZeros + lu.uNonZeros
+      || updateReads > Self.readFactor * (lu.lNonZeros + lu.uNonZeros + lu.size)
   }
+
+  /// See ``needsRefactorization``.
+  static let readFactor = 2
 
   /// The factors of the square matrix whose column `j` is `columns[j]`.
   /// - Throws: ``_SingularBasis`` when `B` is singular (within the relative tolerance).
@@ -102,6 +112,7 @@ struct _BasisFactors {
     self.columns = columns
     lu = factors
     updates.removeAll()
+    updateReads = 0
   }
 
   mutating func resizeScratch() {
@@ -164,7 +175,10 @@ struct _BasisFactors {
       switch log.removeLast() {
       case .appended: popUpdate()
       case .popped(let update): pushUpdate(update)
-      case .folded: _ = unfold()
+      case .folded(let row): _ = unfold(row: row)
+      case .replaced(let saved, let lRow, let position, let column):
+        lu.undoReplacement(saved, lRow: lRow)
+        columns[position] = column
       case .unfolded(let removal): refold(removal)
       case .detached(let saved, let position, let column):
         lu.reattach(saved)
@@ -221,8 +235,12 @@ enum _FactorsLogEntry {
   case popped(_BasisUpdate)
   /// A refactorisation or a removal replaced factors, updates and `B`.
   case factors(_LUFactors, [_BasisUpdate], [[_SparseEntry]])
-  /// A border was folded into the factors as their newest pivot.
-  case folded
+  /// A border was folded into the factors as their newest pivot; `row` is its row's
+  /// entries on the other columns.
+  case folded(row: [_SparseEntry])
+  /// Column `position` of `B` was replaced in place (Forrest-Tomlin): `U`'s row and column
+  /// as they were, the row operations appended to `L`'s row, and the column as it was.
+  case replaced(_PivotLines, lRow: [_SparseEntry], position: Int, column: [_SparseEntry])
   /// The newest pivot and the last row and column of `B` were taken out.
   case unfolded(_BasisFactors.Unfolding)
   /// Column `position` of `B` was detached at its pivot: what the pivot's lines held, and

@@ -26,12 +26,18 @@ struct _PivotLines {
 /// last may come first in the elimination order (a new row over old columns is an earlier
 /// row of `U`), and `L U` stays triangular in the order the search finds.
 extension _LUFactors {
-  /// Appends pivot `size` for a new row `size` of `B` and a new column `size` whose only
-  /// entry is `diagonal`, on the new row: `B` grows by `[[B, 0], [r, diagonal]]`, where `r`
-  /// (`row`, by pivot) is the new row's entries on the existing columns. With the new pivot
-  /// eliminated first, `L` is unchanged and `U` gains the row `(diagonal, r)`.
-  /// - Complexity: O(`row`).
-  mutating func appendPivot(row: [_SparseEntry], diagonal: Double) {
+  /// Appends pivot `size` for a new row `size` and a new column `size` of `B`, with `L`'s
+  /// row `lRow`, `U`'s row `uRow` and column `uColumn` (off the diagonal, by pivot).
+  ///
+  /// A border `[[B, c], [r, d]]` whose column `c` is empty is eliminated first: `L` is
+  /// unchanged and `U` gains the row `(d, r)` (no solve). Otherwise it is eliminated last:
+  /// `L`'s row is `r U^-1`, `U`'s column `L^-1 c` and the diagonal the Schur complement
+  /// `d - r B^-1 c`.
+  /// - Complexity: O(the entries given).
+  mutating func appendPivot(
+    lRow: [_SparseEntry] = [], uRow: [_SparseEntry] = [], uColumn: [_SparseEntry] = [],
+    diagonal: Double
+  ) {
     let k = Int32(size)
     pivotRow.append(k)
     pivotColumn.append(k)
@@ -39,10 +45,12 @@ extension _LUFactors {
     columnPivot.append(k)
     self.diagonal.append(diagonal)
     lColumns.appendLine([])
-    lRows.appendLine([])
-    uRows.appendLine(row)
-    uColumns.appendLine([])
-    for e in row { uColumns.append(_SparseEntry(index: k, value: e.value), toLine: e.index) }
+    lRows.appendLine(lRow)
+    uRows.appendLine(uRow)
+    uColumns.appendLine(uColumn)
+    for e in lRow { lColumns.append(_SparseEntry(index: k, value: e.value), toLine: e.index) }
+    for e in uRow { uColumns.append(_SparseEntry(index: k, value: e.value), toLine: e.index) }
+    for e in uColumn { uRows.append(_SparseEntry(index: k, value: e.value), toLine: e.index) }
     size += 1
   }
 
@@ -124,6 +132,55 @@ extension _LUFactors {
     paste(saved, lower: true, column: true)
     paste(saved, lower: false, column: true)
     diagonal[Int(saved.pivot)] = saved.diagonal
+  }
+
+  // MARK: - Forrest-Tomlin
+
+  /// Takes out pivot `k`'s row and column of `U` (off the diagonal), the first step of
+  /// replacing its column (``completeReplacement(_:uColumn:lRow:diagonal:)``); returns
+  /// them for ``restoreUpper(_:)``.
+  mutating func cutUpper(_ k: Int32) -> _PivotLines {
+    var saved = _PivotLines(pivot: k, diagonal: diagonal[Int(k)])
+    cut(&saved, lower: false, column: true)
+    cut(&saved, lower: false, column: false)
+    return saved
+  }
+
+  /// Puts back what ``cutUpper(_:)`` took out.
+  mutating func restoreUpper(_ saved: _PivotLines) {
+    paste(saved, lower: false, column: false)
+    paste(saved, lower: false, column: true)
+    diagonal[Int(saved.pivot)] = saved.diagonal
+  }
+
+  /// Completes a Forrest-Tomlin replacement of pivot `k`'s column (its `L` column empty, or
+  /// its `U` row and so `lRow`; its `U` row and column cut): `U`'s column becomes the spike `uColumn` (`L^-1` of the
+  /// new column, off the diagonal), the row operations that cleared `U`'s old row are
+  /// appended to `L`'s row `k` (`lRow`, `rho` with `rho^T U = U`'s old row), and the
+  /// diagonal is what is left. The pivot now comes last in the order the solves find.
+  /// - Complexity: O(the entries given).
+  mutating func completeReplacement(
+    _ k: Int32, uColumn: [_SparseEntry], lRow: [_SparseEntry], diagonal: Double
+  ) {
+    _ = uColumns.replaceLine(k, with: uColumn)
+    for e in uColumn { uRows.append(_SparseEntry(index: k, value: e.value), toLine: e.index) }
+    for e in lRow {
+      lRows.append(e, toLine: k)
+      lColumns.append(_SparseEntry(index: k, value: e.value), toLine: e.index)
+    }
+    self.diagonal[Int(k)] = diagonal
+  }
+
+  /// Undoes ``completeReplacement(_:uColumn:lRow:diagonal:)`` then ``cutUpper(_:)``.
+  mutating func undoReplacement(_ saved: _PivotLines, lRow: [_SparseEntry]) {
+    let k = saved.pivot
+    for e in lRow.reversed() {
+      _ = lColumns.remove(index: k, fromLine: e.index)
+      _ = lRows.remove(index: e.index, fromLine: k)
+    }
+    let spike = uColumns.replaceLine(k, with: [])
+    for e in spike.reversed() { _ = uRows.remove(index: k, fromLine: e.index) }
+    restoreUpper(saved)
   }
 
   /// Empties one line of the saved pivot and removes its mirrors, recording both.

@@ -11,10 +11,16 @@ extension _RevisedSimplex {
     }
   }
 
-  /// Takes row `k` out of the columns of its symbols.
+  /// Takes row `k` out of the columns of its symbols. A non-basic variable no row holds any
+  /// more is back at 0 (a later row may make it its subject, valued from 0).
   mutating func leaveColumns(row k: Int32) {
     for term in rows[Int(k)] {
-      columnOf.removeAll(inLine: Int(term.symbol)) { $0.index == k }
+      let s = Int(term.symbol)
+      columnOf.removeAll(inLine: s) { $0.index == k }
+      if columnOf[s].isEmpty && positionOf[s] < 0 && nonBasicValues[s] != 0 {
+        nonBasicValues[s] = 0
+        noteTouched(term.symbol)
+      }
     }
   }
 

@@ -146,10 +146,26 @@ struct BasisFactorsUpdateTests {
   @Test("A refactorisation inside an undo scope is undone, with the updates before it")
   func refactorisationUndone() throws {
     var g = MatrixGenerator(seed: 77)
-    let model = g.triangular(12)
+    // A chain, and a 2 x 2 nucleus on rows and columns 10 and 11: eliminating it leaves an
+    // L entry.
+    var model = DenseMatrix(size: 12)
+    for i in 0..<10 { model.entries[i][i] = 1 }
+    for i in 1..<10 { model.entries[i][i - 1] = -1 }
+    model.entries[10][10] = 1
+    model.entries[10][11] = 1
+    model.entries[11][10] = 1
+    model.entries[11][11] = 2
     var f = try _BasisFactors(columns: model.columns)
+    // An update before the scope: a column whose pivot has both an L column and a U row is
+    // replaced by an eta (the in-place replacement needs one of them empty).
+    let p = try #require(
+      (0..<12).first {
+        let k = f.lu.columnPivot[$0]
+        return !f.lu.lColumns[k].isEmpty && !f.lu.uRows[k].isEmpty
+      })
     try f.replaceColumn(
-      2, with: [_SparseEntry(index: 0, value: 3), _SparseEntry(index: 5, value: 1)])
+      p, with: f.columns[p].map { _SparseEntry(index: $0.index, value: 3 * $0.value) })
+    #expect(f.updates.count == 1)
     let before = DenseMatrix(columns: f.columns)
     let mark = f.beginUndo()
     try f.addBorder(row: [_SparseEntry(index: 1, value: 1)], column: [], diagonal: 2)
