@@ -146,7 +146,8 @@ extension Window {
   func remeasure(_ views: [View]) {
     var changes: [(View, IntrinsicSize)] = []
     for v in views {
-      let width = v.frame.width
+      // The frame this round just read (no solver lookups again).
+      let width = (v.lastLaidOutFrame ?? v.frame).width
       let size: IntrinsicSize
       if let known = v.measurement, v.isMeasured(at: width) {
         size = known.answer
