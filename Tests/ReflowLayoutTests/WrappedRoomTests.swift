@@ -194,3 +194,34 @@ extension WrappedRoomTests {
     #expect(label.frame == Rect(x: 10, y: 0, width: 99.65087890625, height: 2 * line))
   }
 }
+
+extension WrappedRoomTests {
+  @Test("A hugging label moved to another window widens there when its room grows")
+  func movedToAnotherWindow() throws {
+    let first = try Window(size: Size(width: 300, height: 300))
+    let second = try Window(size: Size(width: 300, height: 300))
+    let box = View(name: "box")
+    first.rootView.addSubview(box)
+    let label = helloLabel(in: box)
+    let cap = label.trailingAnchor <= box.trailingAnchor - 170
+    try activate {
+      box.edges == first.rootView.edges
+      label.leadingAnchor == box.leadingAnchor + 10
+      label.topAnchor == box.topAnchor
+      cap
+    }
+    first.layoutIfNeeded()
+    #expect(first.huggingViews.map(\.name) == ["label"])
+    // The box keeps the label's constraints (its own), not the edges to the first root.
+    box.removeFromSuperview()
+    #expect(first.huggingViews.isEmpty)
+    second.rootView.addSubview(box)
+    try activate { box.edges == second.rootView.edges }
+    second.layoutIfNeeded()
+    #expect(label.frame == Rect(x: 10, y: 0, width: wrapped, height: 2 * line))
+    #expect(second.huggingViews.map(\.name) == ["label"])
+    cap.constant = -10
+    second.layoutIfNeeded()
+    #expect(label.frame == Rect(x: 10, y: 0, width: unwrapped, height: line))
+  }
+}
