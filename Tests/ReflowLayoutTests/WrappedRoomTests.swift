@@ -225,3 +225,25 @@ extension WrappedRoomTests {
     #expect(label.frame == Rect(x: 10, y: 0, width: unwrapped, height: line))
   }
 }
+
+extension WrappedRoomTests {
+  @Test("A refused resize lets nothing out: the next change of room still widens the label")
+  func refusedResize() throws {
+    let window = try Window(size: Size(width: 300, height: 300))
+    let root = window.rootView
+    let label = helloLabel(in: root)
+    let cap = label.trailingAnchor <= root.trailingAnchor - 170
+    try activate {
+      label.leadingAnchor == root.leadingAnchor + 10
+      label.topAnchor == root.topAnchor
+      cap
+      root.widthAnchor >= 300
+    }
+    window.layoutIfNeeded()
+    #expect(throws: LayoutError.self) { try window.resize(to: Size(width: 250, height: 300)) }
+    #expect(label.intrinsicContentSize == IntrinsicSize(width: wrapped, height: 2 * line))
+    cap.constant = -10
+    window.layoutIfNeeded()
+    #expect(label.frame == Rect(x: 10, y: 0, width: unwrapped, height: line))
+  }
+}
