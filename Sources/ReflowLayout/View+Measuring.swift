@@ -121,6 +121,9 @@ extension Window {
     huggingViews.removeLast(huggingViews.count - kept)
     guard !changes.isEmpty else { return false }
     try setIntrinsicContentSizes(changes)
+    // Inside a resize's transaction, a rollback takes the marks back with the sizes.
+    let marks = changes.map { ($0.0, $0.0.releasedInPass) }
+    engine.log(.restore { for (v, mark) in marks { v.releasedInPass = mark } })
     for (v, _) in changes { v.releasedInPass = pass }
     // Read again in the next round even if their frames do not move (a stronger constraint
     // held them at that width): their intrinsic size goes back to their answer.
@@ -146,7 +149,8 @@ extension Window {
   func remeasure(_ views: [View]) {
     var changes: [(View, IntrinsicSize)] = []
     for v in views {
-      let width = v.frame.width
+      // The frame this round just read (no solver lookups again).
+      let width = (v.lastLaidOutFrame ?? v.frame).width
       let size: IntrinsicSize
       if let known = v.measurement, v.isMeasured(at: width) {
         size = known.answer

@@ -299,6 +299,12 @@ public final class Window: CustomStringConvertible {
       }
     }
     joinedViews.removeAll { $0.window !== self }
+    // Listed in no window's list once out of this one: another window lists it afresh.
+    huggingViews.removeAll { v in
+      guard v.window !== self else { return false }
+      v.isListedAsHugging = false
+      return true
+    }
   }
 
   // MARK: - Layout pass

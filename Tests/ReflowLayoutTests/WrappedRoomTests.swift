@@ -21,6 +21,21 @@ private func helloLabel(in superview: View) -> CountingLabel {
   return label
 }
 
+/// A 300 x 300 window with a wrapping "Hello world again" label 10 in from the left, at the
+/// top, its trailing edge at most 170 in from the right (`cap`): 120 of room.
+private func cappedLabel() throws -> (Window, CountingLabel, LayoutConstraint) {
+  let window = try Window(size: Size(width: 300, height: 300))
+  let root = window.rootView
+  let label = helloLabel(in: root)
+  let cap = label.trailingAnchor <= root.trailingAnchor - 170
+  try activate {
+    label.leadingAnchor == root.leadingAnchor + 10
+    label.topAnchor == root.topAnchor
+    cap
+  }
+  return (window, label, cap)
+}
+
 /// Lays `window` out and says how many layout rounds it took.
 private func layoutRounds(_ window: Window) -> Int {
   let before = window.layoutRoundSerial
@@ -32,15 +47,7 @@ private func layoutRounds(_ window: Window) -> Int {
 struct WrappedRoomTests {
   @Test("A constraint's new constant gives the label room: it widens in the same pass")
   func newConstant() throws {
-    let window = try Window(size: Size(width: 300, height: 300))
-    let root = window.rootView
-    let label = helloLabel(in: root)
-    let cap = label.trailingAnchor <= root.trailingAnchor - 170
-    try activate {
-      label.leadingAnchor == root.leadingAnchor + 10
-      label.topAnchor == root.topAnchor
-      cap
-    }
+    let (window, label, cap) = try cappedLabel()
     window.layoutIfNeeded()
     // 300 - 10 - 170 = 120 of room: "Hello world" / "again", as wide as the first line.
     #expect(label.frame == Rect(x: 10, y: 0, width: wrapped, height: 2 * line))
@@ -123,16 +130,12 @@ struct WrappedRoomTests {
 
   @Test("A change that gives no room asks nothing and moves nothing")
   func noNewRoom() throws {
-    let window = try Window(size: Size(width: 300, height: 300))
+    let (window, label, _) = try cappedLabel()
     let root = window.rootView
-    let label = helloLabel(in: root)
     let other = View(name: "other")
     root.addSubview(other)
     let otherWidth = other.widthAnchor == 50
     try activate {
-      label.leadingAnchor == root.leadingAnchor + 10
-      label.trailingAnchor <= root.trailingAnchor - 170
-      label.topAnchor == root.topAnchor
       other.leadingAnchor == root.leadingAnchor
       other.topAnchor == root.topAnchor + 100
       other.heightAnchor == 10
@@ -175,14 +178,7 @@ struct WrappedRoomTests {
 extension WrappedRoomTests {
   @Test("New text in a label that hugs its text is wrapped in its room, not in its old width")
   func newTextWrapsInItsRoom() throws {
-    let window = try Window(size: Size(width: 300, height: 300))
-    let root = window.rootView
-    let label = helloLabel(in: root)
-    try activate {
-      label.leadingAnchor == root.leadingAnchor + 10
-      label.trailingAnchor <= root.trailingAnchor - 170
-      label.topAnchor == root.topAnchor
-    }
+    let (window, label, _) = try cappedLabel()
     window.layoutIfNeeded()
     #expect(label.frame == Rect(x: 10, y: 0, width: wrapped, height: 2 * line))
     // "again again" is 1255 + 1300 + 1255 + 569 + 1298 = 5,677 units a word, 2 x 5,677 + 651
@@ -192,5 +188,50 @@ extension WrappedRoomTests {
     window.layoutIfNeeded()
     #expect(label.textLayout.lines.map(\.text) == ["Hello world", "again again"])
     #expect(label.frame == Rect(x: 10, y: 0, width: 99.65087890625, height: 2 * line))
+  }
+}
+
+extension WrappedRoomTests {
+  @Test("A hugging label moved to another window widens there when its room grows")
+  func movedToAnotherWindow() throws {
+    let first = try Window(size: Size(width: 300, height: 300))
+    let second = try Window(size: Size(width: 300, height: 300))
+    let box = View(name: "box")
+    first.rootView.addSubview(box)
+    let label = helloLabel(in: box)
+    let cap = label.trailingAnchor <= box.trailingAnchor - 170
+    try activate {
+      box.edges == first.rootView.edges
+      label.leadingAnchor == box.leadingAnchor + 10
+      label.topAnchor == box.topAnchor
+      cap
+    }
+    first.layoutIfNeeded()
+    #expect(first.huggingViews.map(\.name) == ["label"])
+    // The box keeps the label's constraints (its own), not the edges to the first root.
+    box.removeFromSuperview()
+    #expect(first.huggingViews.isEmpty)
+    second.rootView.addSubview(box)
+    try activate { box.edges == second.rootView.edges }
+    second.layoutIfNeeded()
+    #expect(label.frame == Rect(x: 10, y: 0, width: wrapped, height: 2 * line))
+    #expect(second.huggingViews.map(\.name) == ["label"])
+    cap.constant = -10
+    second.layoutIfNeeded()
+    #expect(label.frame == Rect(x: 10, y: 0, width: unwrapped, height: line))
+  }
+}
+
+extension WrappedRoomTests {
+  @Test("A refused resize lets nothing out: the next change of room still widens the label")
+  func refusedResize() throws {
+    let (window, label, cap) = try cappedLabel()
+    try activate(window.rootView.widthAnchor >= 300)
+    window.layoutIfNeeded()
+    #expect(throws: LayoutError.self) { try window.resize(to: Size(width: 250, height: 300)) }
+    #expect(label.intrinsicContentSize == IntrinsicSize(width: wrapped, height: 2 * line))
+    cap.constant = -10
+    window.layoutIfNeeded()
+    #expect(label.frame == Rect(x: 10, y: 0, width: unwrapped, height: line))
   }
 }
