@@ -280,20 +280,7 @@ extension Solver {
 
   /// Inserts the row `0 = constant + cells` solved for `subject` and substitutes it away.
   private func solve(constant: Double, cells: [_Cell], for subject: Int32) {
-    guard let i = cells.firstIndex(where: { $0.symbol == subject }) else {
-      preconditionFailure("the subject must be in the row")
-    }
-    let a = cells[i].coefficient
-    let divisorLoss = cells[i].scale / abs(a)
-    let scale = -1 / a
-    var solved = cells
-    solved.remove(at: i)
-    for j in solved.indices {
-      solved[j].scale = max(solved[j].scale, abs(solved[j].coefficient) * divisorLoss) / abs(a)
-      solved[j].coefficient *= scale
-    }
-    let r = state.tableau.insertRow(basic: subject, constant: constant * scale, cells: solved)
-    state.tableau.substituteOut(subject, solvedIn: r)
+    state.tableau.insertSolved(constant: constant, cells: cells, for: subject)
   }
 
   private func storeRecord(_ record: _Record, id: Int32) {

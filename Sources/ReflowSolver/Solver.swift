@@ -394,16 +394,27 @@ public final class Solver {
   /// Re-optimises after a batch of changes: the objective first (primal simplex), then the
   /// suggested values (dual simplex).
   func commit() {
-    state.tableau.optimize()
+    let pivotsBefore = state.tableau.pivots
+    optimizeRefreshingRows { $0.optimize(stoppingBeforeSmallPivots: $1) }
     if state.tableau.numericRepairs != repairsAtLastRebuild {
       // A repair means some cost was rounding residue, in magnitudes where the costs kept
       // up to date pivot by pivot can be off by more than a real cost (mixed magnitudes
       // cancel): costs rebuilt from the rows decide instead.
       rebuildObjective()
-      state.tableau.optimize()
+      optimizeRefreshingRows { $0.optimize(stoppingBeforeSmallPivots: $1) }
       repairsAtLastRebuild = state.tableau.numericRepairs
     }
     applyPendingSuggestions()
-    state.tableau.dualOptimize()
+    optimizeRefreshingRows { $0.dualOptimize(stoppingBeforeSmallPivots: $1) }
+    if state.tableau.tookSmallPivot
+      || (state.tableau.basisIsIllConditioned && state.tableau.pivots != pivotsBefore)
+    {
+      // The rows carry the magnification of a small pivot (one that was real), or of the
+      // ill-conditioned basis they were written for: written afresh for the optimal basis,
+      // they hold only its own conditioning.
+      refreshRows()
+      state.tableau.optimize()
+      state.tableau.dualOptimize()
+    }
   }
 }

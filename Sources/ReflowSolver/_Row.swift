@@ -67,6 +67,15 @@ enum _Tolerance {
   /// noise by the ratio tests (pivoting on it would amplify errors), unless nothing else
   /// qualifies.
   static let pivot = 1e-11
+  /// A pivot element below this fraction of the largest coefficient in its row divides the
+  /// row's rounding errors into every other row, magnified as much: with magnitudes from
+  /// 1e-3 to 40, elements of 1e-10 of their row came out of cancellations and sent the rows
+  /// 1e6 away from their constraints. Before such a pivot the rows are written afresh from
+  /// the constraints (``Solver/refreshRows()``), then the simplex chooses again.
+  static let refresh = 1e-5
+  /// How far below 0 (relative to its size, and at least this far) a restricted basic
+  /// symbol may be left by Harris's ratio test (``_Tableau/largerPivot(for:ratio:)``).
+  static let feasibility = 1e-9
   /// A coefficient whose rounding bound is above this fraction... see ``_Cell/isReliable``.
   static let reliable = 1e-9
   /// Below this a number is flushed to zero (far under any meaningful coefficient, and it

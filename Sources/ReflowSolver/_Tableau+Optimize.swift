@@ -21,8 +21,25 @@ extension _Tableau {
 
   /// Pivots until no parametric symbol has a negative cost: the lexicographic optimum.
   /// Requires a feasible tableau, and keeps it feasible.
-  mutating func optimize() {
-    optimize(atLeast: -.infinity)
+  ///
+  /// With `stoppingBeforeSmallPivots`, it returns `false` before a pivot on an element below
+  /// ``_Tolerance/refresh`` of its row unless the rows are fresh (the caller writes them
+  /// afresh and calls again); otherwise it returns `true`, at the optimum.
+  @discardableResult
+  mutating func optimize(stoppingBeforeSmallPivots: Bool = false) -> Bool {
+    optimize(atLeast: -.infinity, stoppingBeforeSmallPivots: stoppingBeforeSmallPivots)
+  }
+
+  /// Whether a pivot on an element `relative` times its row's largest must wait for rows
+  /// written afresh.
+  /// Notes a small pivot that goes ahead (the rows after it carry its magnification).
+  @inline(__always) private mutating func waitsForFreshRows(_ relative: Double, _ stopping: Bool)
+    -> Bool
+  {
+    if relative >= _Tolerance.refresh { return false }
+    if stopping && !rowsAreFresh { return true }
+    tookSmallPivot = true
+    return false
   }
 
   /// Phase one: minimises only the artificial level (the rest is optimised once, when the
@@ -32,19 +49,27 @@ extension _Tableau {
   }
 
   /// Pivots while some candidate's first negative cost is at `minimumLevel` or above.
-  private mutating func optimize(atLeast minimumLevel: Float) {
+  @discardableResult
+  private mutating func optimize(atLeast minimumLevel: Float, stoppingBeforeSmallPivots: Bool = false)
+    -> Bool
+  {
     while let e = nextEnteringSymbol(atLeast: minimumLevel) {
-      guard let (r, ratio) = primalLeavingRow(for: e) else {
+      guard let (r, ratio, relative) = primalLeavingRow(for: e) else {
         // Unbounded: impossible for a sum of errors, which is bounded below by 0, so the
         // cost is rounding residue. Leave it; it is no direction of improvement.
         numericRepairs += 1
         dropCandidate(e)
         continue
       }
+      if waitsForFreshRows(relative, stoppingBeforeSmallPivots) {
+        degeneratePivots = 0
+        return false
+      }
       notePivot(ratio: ratio)
       pivot(entering: e, row: r)
     }
     degeneratePivots = 0
+    return true
   }
 
   /// Whether `s` may enter the basis now: parametric, a slack or error, negative cost.
@@ -97,15 +122,53 @@ extension _Tableau {
   }
 
   /// The row that limits how far `e` can increase: the minimum ratio over restricted rows (a
-  /// dummy basic row allows no move at all), with its ratio.
-  private func primalLeavingRow(for e: Int32) -> (Int32, Double)? {
+  /// dummy basic row allows no move at all), with its ratio and the pivot element's
+  /// magnitude relative to the largest in its row.
+  private func primalLeavingRow(for e: Int32) -> (Int32, Double, Double)? {
     // First ignoring coefficients at noise level in their row; if nothing blocks then, a
     // small but real coefficient must not be missed.
-    primalLeavingRow(for: e, ignoringNoise: true) ?? primalLeavingRow(for: e, ignoringNoise: false)
+    guard let found = primalLeavingRow(for: e, ignoringNoise: true)
+    else { return primalLeavingRow(for: e, ignoringNoise: false) }
+    if found.2 >= _Tolerance.refresh || usesBlandsRule { return found }
+    return largerPivot(for: e, ratio: found.1) ?? found
   }
 
-  private func primalLeavingRow(for e: Int32, ignoringNoise: Bool) -> (Int32, Double)? {
+  /// Harris's ratio test, only when the minimum ratio's element is small in its row: among
+  /// the rows whose ratio is within the feasibility tolerance of `ratio` (so that the rows
+  /// left behind go negative by rounding at most), the one whose element is largest in its
+  /// row, if it is larger than ``_Tolerance/refresh``. Mixed magnitudes give elements of
+  /// 1e-11 of their row in rows whose constant is rounding residue (1e-12): pivoting there
+  /// put 5e10 into the rows, where a row beside it blocked at almost the same ratio.
+  private func largerPivot(for e: Int32, ratio minimum: Double) -> (Int32, Double, Double)? {
+    // The largest ratio each row allows with its constant moved by the tolerance.
+    var bound = Double.infinity
+    for entry in columns[Int(e)] {
+      let row = rows[Int(entry.row)]
+      let kind = kinds[Int(row.basic)]
+      let a = row.cells[Int(entry.index)].coefficient
+      if kind == .external || kind == .dummy || a >= 0 { continue }
+      let slack = max(0, row.constant) + _Tolerance.feasibility * max(1, abs(row.constant))
+      bound = min(bound, -slack / a)
+    }
+    var best: (Int32, Double, Double)? = nil
+    for entry in columns[Int(e)] {
+      let row = rows[Int(entry.row)]
+      let kind = kinds[Int(row.basic)]
+      let a = row.cells[Int(entry.index)].coefficient
+      if kind == .external || kind == .dummy || a >= 0 { continue }
+      let ratio = max(minimum, -row.constant / a)
+      if ratio > bound { continue }
+      let relative = abs(a) / _Tolerance.largest(row.cells)
+      if relative >= _Tolerance.refresh && relative > (best?.2 ?? 0) {
+        best = (entry.row, ratio, relative)
+      }
+    }
+    return best
+  }
+
+  private func primalLeavingRow(for e: Int32, ignoringNoise: Bool) -> (Int32, Double, Double)? {
     var best: Int32 = -1
+    var bestRelative = 0.0
     var bestRatio = Double.infinity
     var bestMagnitude = 0.0
     var bestReliable = false
@@ -117,9 +180,8 @@ extension _Tableau {
       let kind = kinds[Int(row.basic)]
       if kind == .external { continue }
       let cell = row.cells[Int(entry.index)]
-      if ignoringNoise && abs(cell.coefficient) <= _Tolerance.pivot * _Tolerance.largest(row.cells) {
-        continue
-      }
+      let largest = _Tolerance.largest(row.cells)
+      if ignoringNoise && abs(cell.coefficient) <= _Tolerance.pivot * largest { continue }
       let a = cell.coefficient
       let ratio: Double
       if kind == .dummy {
@@ -144,9 +206,10 @@ extension _Tableau {
         bestMagnitude = abs(a)
         bestReliable = cell.isReliable
         bestBasic = row.basic
+        bestRelative = abs(a) / largest
       }
     }
-    return best < 0 ? nil : (best, bestRatio)
+    return best < 0 ? nil : (best, bestRatio, bestRelative)
   }
 
   // MARK: - Dual
@@ -157,8 +220,13 @@ extension _Tableau {
   /// With `reportingFailure`, a row that no symbol can move back stops it and it returns
   /// `false` (the caller undoes what it did); otherwise such a row, which only rounding
   /// noise produces in a feasible system, is snapped and counted in `numericRepairs`.
+  ///
+  /// With `stoppingBeforeSmallPivots`, it returns `false` before a pivot on an element below
+  /// ``_Tolerance/refresh`` of its row unless the rows are fresh, as ``optimize(stoppingBeforeSmallPivots:)``.
   @discardableResult
-  mutating func dualOptimize(reportingFailure: Bool = false) -> Bool {
+  mutating func dualOptimize(reportingFailure: Bool = false, stoppingBeforeSmallPivots: Bool = false)
+    -> Bool
+  {
     while let b = infeasible.pop() {
       let r = rowOf[Int(b)]
       guard r >= 0 else { continue }
@@ -173,7 +241,7 @@ extension _Tableau {
         if constant >= 0 { continue }
         direction = 1
       }
-      guard let e = dualEnteringSymbol(row: r, direction: direction) else {
+      guard let (e, relative) = dualEnteringSymbol(row: r, direction: direction) else {
         if reportingFailure {
           degeneratePivots = 0
           return false
@@ -184,6 +252,11 @@ extension _Tableau {
         rows[Int(r)].constant = 0
         continue
       }
+      if waitsForFreshRows(relative, stoppingBeforeSmallPivots) {
+        infeasible.push(b)
+        degeneratePivots = 0
+        return false
+      }
       notePivot(ratio: objective.leadingCoefficient(e) == 0 ? 0 : 1)
       pivot(entering: e, row: r)
     }
@@ -193,16 +266,20 @@ extension _Tableau {
 
   /// The entering symbol of the dual ratio test for row `r`: among the pivotable symbols
   /// whose coefficient moves the basic symbol in `direction`, the smallest cost/coefficient.
-  private func dualEnteringSymbol(row r: Int32, direction: Double) -> Int32? {
+  /// With the element's magnitude relative to the largest in the row.
+  private func dualEnteringSymbol(row r: Int32, direction: Double) -> (Int32, Double)? {
     dualEnteringSymbol(row: r, direction: direction, ignoringNoise: true)
       ?? dualEnteringSymbol(row: r, direction: direction, ignoringNoise: false)
   }
 
-  private func dualEnteringSymbol(row r: Int32, direction: Double, ignoringNoise: Bool) -> Int32? {
+  private func dualEnteringSymbol(row r: Int32, direction: Double, ignoringNoise: Bool)
+    -> (Int32, Double)?
+  {
     var best: Int32 = -1
     var bestCoefficient = 0.0
     var bestReliable = false
-    let noise = ignoringNoise ? _Tolerance.pivot * _Tolerance.largest(rows[Int(r)].cells) : 0
+    let largest = _Tolerance.largest(rows[Int(r)].cells)
+    let noise = ignoringNoise ? _Tolerance.pivot * largest : 0
     for cell in rows[Int(r)].cells {
       let a = cell.coefficient * direction
       guard a > noise, kinds[Int(cell.symbol)].isPivotable else { continue }
@@ -223,6 +300,6 @@ extension _Tableau {
         bestCoefficient = a
       }
     }
-    return best < 0 ? nil : best
+    return best < 0 ? nil : (best, bestCoefficient / largest)
   }
 }

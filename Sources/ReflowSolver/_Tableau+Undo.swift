@@ -53,6 +53,8 @@ extension _Tableau {
     objective.rollBack(to: mark.objective)
     infeasible.rollBack(to: mark.infeasible)
     (pivots, rowsTouched, cellsVisited, numericRepairs, degeneratePivots) = mark.counters
+    // Restored rows are not known to be fresh (so a small pivot waits for fresh ones).
+    rowsAreFresh = false
     Self.resize(&position, to: kinds.count)
     Self.resize(&rowPosition, to: rows.count)
   }
@@ -103,6 +105,7 @@ extension _Tableau {
     objective.removeAll()
     infeasible.removeAll()
     (pivots, rowsTouched, cellsVisited, numericRepairs, degeneratePivots) = (0, 0, 0, 0, 0)
+    (rowsAreFresh, tookSmallPivot, basisIsIllConditioned) = (false, false, false)
     position.removeAll()
     rowPosition.removeAll()
   }

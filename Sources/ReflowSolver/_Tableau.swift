@@ -48,6 +48,18 @@ struct _Tableau {
   var numericRepairs = 0
   /// Degenerate pivots in a row, for the switch to Bland's rule.
   var degeneratePivots = 0
+  /// Whether no row was combined with another since the rows were last written afresh from
+  /// the constraints (``Solver/refreshRows()``): a small pivot is then taken as it is.
+  var rowsAreFresh = false
+  /// Whether a pivot on an element below ``_Tolerance/refresh`` of its row was taken since
+  /// the rows were last written afresh.
+  var tookSmallPivot = false
+  /// Whether the rows were last written afresh for a basis that needed a small pivot (one
+  /// below ``_Tolerance/refresh`` of its row): ill-conditioned, so the rows' errors are
+  /// magnified until they are written afresh for a basis reached from it.
+  var basisIsIllConditioned = false
+  /// Times the rows were written afresh before a small pivot (0 unless magnitudes mix).
+  var refreshes = 0
 
   // MARK: - Symbols
 
@@ -103,6 +115,24 @@ struct _Tableau {
     rowOf[Int(basic)] = r
     noteFeasibility(of: r)
     return r
+  }
+
+  /// Inserts the row `0 = constant + cells` solved for `subject` and substitutes it away.
+  mutating func insertSolved(constant: Double, cells: [_Cell], for subject: Int32) {
+    guard let i = cells.firstIndex(where: { $0.symbol == subject }) else {
+      preconditionFailure("the subject must be in the row")
+    }
+    let a = cells[i].coefficient
+    let divisorLoss = cells[i].scale / abs(a)
+    let scale = -1 / a
+    var solved = cells
+    solved.remove(at: i)
+    for j in solved.indices {
+      solved[j].scale = max(solved[j].scale, abs(solved[j].coefficient) * divisorLoss) / abs(a)
+      solved[j].coefficient *= scale
+    }
+    let r = insertRow(basic: subject, constant: constant * scale, cells: solved)
+    substituteOut(subject, solvedIn: r)
   }
 
   /// Deletes a row; its basic symbol becomes parametric (and appears nowhere).
@@ -178,6 +208,7 @@ struct _Tableau {
   /// source row's symbols have shorter columns than the target rows are long, column by
   /// column (``substituteByColumns(_:solvedIn:)``, which never reads the rest of a target).
   mutating func substituteOut(_ s: Int32, solvedIn r: Int32) {
+    rowsAreFresh = false
     if substitutesByColumns(s, solvedIn: r) {
       substituteByColumns(s, solvedIn: r)
     } else {

@@ -27,7 +27,8 @@ import Testing
 // also as a Swift literal to paste into `DifferentialRegressions.swift`.
 //
 // Environment knobs, for exploration: REFLOW_DIFFERENTIAL_SCALE=n runs n times as many
-// scripts; REFLOW_DIFFERENTIAL_SEED=n,m runs only those seeds.
+// scripts; REFLOW_DIFFERENTIAL_SEED=n,m runs only those seeds;
+// REFLOW_DIFFERENTIAL_MAGNITUDES=a,b,... mixes magnitudes into every number.
 
 /// Random scripts of solver calls, checked step by step against a model and
 /// ``ReferenceSolver``: 2,000 short scripts and 400 long ones, in parallel batches.
@@ -39,6 +40,11 @@ import Testing
   static let onlySeeds = Differential.environment("REFLOW_DIFFERENTIAL_SEED").map {
     Set($0.split(separator: ",").compactMap { UInt64($0) })
   }
+  /// `REFLOW_DIFFERENTIAL_MAGNITUDES=0.001,0.25,1,40`: every number of the scripts is also
+  /// multiplied by one of these (mixed magnitudes in one script; see
+  /// ``Differential/Generator/magnitudes``).
+  static let magnitudes = (Differential.environment("REFLOW_DIFFERENTIAL_MAGNITUDES") ?? "")
+    .split(separator: ",").compactMap { Double($0) }
   /// Seeds of the long scripts start here, apart from those of the short ones.
   static let longSeedBase: UInt64 = 1_000_000
 
@@ -62,7 +68,8 @@ import Testing
     for index in 0..<scripts {
       let seed = seedBase + UInt64(batch * scripts + index)
       if let only = onlySeeds, !only.contains(seed) { continue }
-      let script = Differential.Script.generate(seed: seed, lengthFactor: lengthFactor)
+      let script = Differential.Script.generate(
+        seed: seed, lengthFactor: lengthFactor, magnitudes: Self.magnitudes)
       // Determinism (the same calls give bit-identical values) is checked on every 10th seed.
       let (failure, statistics) = Differential.check(script, determinism: seed % 10 == 0)
       stats.add(statistics)
@@ -341,8 +348,9 @@ enum Differential {
     }
 
     /// The script of `seed`: 15 to 25 steps, times `lengthFactor`.
-    static func generate(seed: UInt64, lengthFactor: Int = 1) -> Script {
+    static func generate(seed: UInt64, lengthFactor: Int = 1, magnitudes: [Double] = []) -> Script {
       var generator = Generator(seed: seed, lengthFactor: lengthFactor)
+      generator.magnitudes = magnitudes
       return generator.script()
     }
   }
@@ -385,6 +393,10 @@ enum Differential {
     var added: [Int: Priority] = [:]
     var removed: Set<Int> = []
     var edits: Set<Int> = []
+    /// When not empty, every coefficient, constant and suggestion is also multiplied by one
+    /// of these, picked per number (mixed magnitudes in one script); empty leaves the
+    /// scripts exactly as they were (the same draws).
+    var magnitudes: [Double] = []
 
     let seed: UInt64
 
@@ -413,11 +425,11 @@ enum Differential {
       var terms: [(variable: Int, coefficient: Double)] = []
       for _ in 0..<rng.int(1...3) {
         let c = rng.int(1...6)
-        terms.append((rng.int(0...(variableCount - 1)), Double(c <= 3 ? -c : c - 3)))
+        terms.append((rng.int(0...(variableCount - 1)), Double(c <= 3 ? -c : c - 3) * scale()))
       }
       let relation = rng.pick([Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
       let spec = ConstraintSpec(
-        id: constraints.count, terms: terms, constant: Double(rng.int(-20...20)),
+        id: constraints.count, terms: terms, constant: Double(rng.int(-20...20)) * scale(),
         relation: relation, priority: priority ?? randomPriority())
       constraints.append(spec)
       return spec.id
@@ -425,9 +437,12 @@ enum Differential {
 
     mutating func variable() -> Int { rng.int(0...(variableCount - 1)) }
 
+    /// One of `magnitudes`, or 1 (without a draw) when there are none.
+    mutating func scale() -> Double { magnitudes.isEmpty ? 1 : rng.pick(magnitudes) }
+
     mutating func suggestion() -> Double {
       let v = Double(rng.int(-50...50))
-      return rng.chance(0.2) ? v + 0.25 * Double(rng.int(1...3)) : v
+      return (rng.chance(0.2) ? v + 0.25 * Double(rng.int(1...3)) : v) * scale()
     }
 
     mutating func step(depth: Int) -> Step {

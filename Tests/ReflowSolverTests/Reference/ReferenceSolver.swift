@@ -2,6 +2,14 @@
 // rule and preemptive (level by level) lexicographic optimisation. It deliberately shares no
 // code and no types with `ReflowSolver`, and favours being obviously right over being clever:
 // it is only ever given small systems (a handful of variables, a few dozen rows).
+//
+// Numbers: coefficients and constants from 1e-3 to 1e6 in one system (the differential
+// test's mixed-magnitude scripts) rule out absolute epsilons: every row is divided by its
+// largest coefficient (its errors cost that much, so violations count as written), every
+// tolerance is relative to the terms it compares, and the tableau is recomputed from the
+// rows as given (dense Gaussian elimination with partial pivoting on the basis) after
+// phase one, every `refactorEvery` pivots and after each level, so that rounding never
+// accumulates over a long run of pivots.
 
 /// A small, dense, obviously-correct linear programming oracle for constraint hierarchies.
 ///
@@ -94,9 +102,10 @@ struct ReferenceSolver {
     for p in priorities {
       var cost = [Double](repeating: 0, count: lp.columnCount)
       for (i, row) in rows.enumerated() where row.priority == p {
-        for j in lp.errorColumns[i] { cost[j] = 1 }
+        for j in lp.errorColumns[i] { cost[j] = lp.rowWeights[i] }
       }
       guard lp.minimize(cost) else { return .failed("level \(p) did not terminate") }
+      lp.refactor()
       lp.lockPositiveReducedCosts(cost)
     }
     let values = lp.variableValues()
@@ -110,10 +119,14 @@ struct ReferenceSolver {
 
   // MARK: - Tableau
 
-  /// Entries below this are treated as zero when choosing pivots.
-  static let pivotEpsilon = 1e-9
-  /// Reduced costs below `-costEpsilon` improve; above `costEpsilon` get locked.
-  static let costEpsilon = 1e-9
+  /// Entries below this fraction of the largest in their column (or row, for the
+  /// artificials driven out) are rounding residue, not pivots.
+  static let pivotTolerance = 1e-11
+  /// Reduced costs below `-costTolerance` times the magnitude of the terms summed into them
+  /// improve; above it they are locked.
+  static let costTolerance = 1e-10
+  /// Pivots between two recomputations of the tableau from the rows.
+  static let refactorEvery = 20
 
   let variableCount: Int
   let rowCount: Int
@@ -122,6 +135,13 @@ struct ReferenceSolver {
   let firstArtificial: Int
   /// The error columns of each input row (empty for required rows).
   var errorColumns: [[Int]]
+  /// What a unit of each row's error columns costs: the factor the row was divided by.
+  var rowWeights: [Double]
+  /// The rows as given (divided by their weights), with the artificials: `tableau` is
+  /// recomputed from them (``refactor()``).
+  var original: [Double] = []
+  /// Pivots since the tableau was last recomputed.
+  var pivotsSinceRefactor = 0
   /// `rowCount` rows of `columnCount + 1` entries; the last entry is the right-hand side.
   var tableau: [Double]
   /// The column basic in each row.
@@ -161,18 +181,22 @@ struct ReferenceSolver {
     firstArtificial = next
     columnCount = next + rows.count
     errorColumns = errors.map { $0.map(\.column) }
+    rowWeights = rows.map { row in
+      let largest = row.coefficients.reduce(0) { max($0, abs($1)) }
+      return largest == 0 ? 1 : largest
+    }
     let w = columnCount + 1
     tableau = [Double](repeating: 0, count: rows.count * w)
     basis = []
     for (i, row) in rows.enumerated() {
       let base = i * w
       for (j, a) in row.coefficients.enumerated() where a != 0 {
-        tableau[base + 2 * j] += a
-        tableau[base + 2 * j + 1] -= a
+        tableau[base + 2 * j] += a / rowWeights[i]
+        tableau[base + 2 * j + 1] -= a / rowWeights[i]
       }
       if let s = slackColumn[i] { tableau[base + s] = slackSign[i] }
       for e in errors[i] { tableau[base + e.column] = e.sign }
-      tableau[base + columnCount] = -row.constant
+      tableau[base + columnCount] = -row.constant / rowWeights[i]
       if tableau[base + columnCount] < 0 {  // make the right-hand side non-negative
         for j in 0..<columnCount { tableau[base + j] = -tableau[base + j] }
         tableau[base + columnCount] = -tableau[base + columnCount]
@@ -182,6 +206,7 @@ struct ReferenceSolver {
     }
     blocked = [Bool](repeating: false, count: columnCount)
     objective = [Double](repeating: 0, count: w)
+    original = tableau
   }
 
   /// Phase one: minimises the sum of the artificials. `true` if the rows are feasible,
@@ -190,14 +215,20 @@ struct ReferenceSolver {
     var cost = [Double](repeating: 0, count: columnCount)
     for j in firstArtificial..<columnCount { cost[j] = 1 }
     guard minimize(cost) else { return nil }
-    var infeasibility = 0.0, scale = 1.0
-    for i in 0..<rowCount {
-      let rhs = tableau[i * width + columnCount]
-      scale += abs(rhs)
-      if basis[i] >= firstArtificial { infeasibility += rhs }
+    refactor()
+    // Each artificial still basic is its row's infeasibility: rounding only if it is tiny
+    // beside that row's own terms at this solution (not beside the other rows' numbers).
+    var value = [Double](repeating: 0, count: columnCount)
+    for i in 0..<rowCount { value[basis[i]] = tableau[i * width + columnCount] }
+    var feasible = true
+    for i in 0..<rowCount where basis[i] >= firstArtificial {
+      let k = basis[i] - firstArtificial
+      var scale = abs(original[k * width + columnCount])
+      for j in 0..<firstArtificial { scale = max(scale, abs(original[k * width + j] * value[j])) }
+      if tableau[i * width + columnCount] > 1e-9 * scale { feasible = false }
     }
     for j in firstArtificial..<columnCount { blocked[j] = true }
-    return infeasibility <= 1e-9 * scale
+    return feasible
   }
 
   /// Pivots every artificial still basic (at zero) out of the basis where the row has a
@@ -205,39 +236,57 @@ struct ReferenceSolver {
   mutating func driveOutArtificials() {
     for i in 0..<rowCount where basis[i] >= firstArtificial {
       tableau[i * width + columnCount] = 0
-      var best = -1, bestMagnitude = Self.pivotEpsilon
+      var largest = 0.0
+      for j in 0..<columnCount { largest = max(largest, abs(tableau[i * width + j])) }
+      var best = -1, bestMagnitude = Self.pivotTolerance * largest
       for j in 0..<firstArtificial where !blocked[j] {
         let m = abs(tableau[i * width + j])
         if m > bestMagnitude { best = j; bestMagnitude = m }
       }
       if best >= 0 { pivot(row: i, column: best) }
     }
+    refactor()
   }
 
   /// Minimises `cost·columns` over the unblocked columns with Bland's rule, from the current
   /// (feasible) basis. Returns `false` if it hits the iteration limit.
   mutating func minimize(_ cost: [Double]) -> Bool {
     objective = reducedCosts(cost)
+    let magnitudes = costMagnitudes(cost)
     for _ in 0..<100_000 {
+      if pivotsSinceRefactor >= Self.refactorEvery { refactor() }
+      // Afresh from the tableau, so that their rounding is that of the terms summed now.
+      objective = reducedCosts(cost)
       // Entering: the lowest-index unblocked column with a negative reduced cost.
       var entering = -1
-      for j in 0..<columnCount where !blocked[j] && objective[j] < -Self.costEpsilon {
+      for j in 0..<columnCount
+      where !blocked[j] && objective[j] < -Self.costTolerance * magnitudes[j] {
         entering = j
         break
       }
       if entering < 0 { return true }
-      // Leaving: the minimum ratio; ties go to the row whose basic column has the lowest index.
+      // Leaving: the minimum ratio; ties (within rounding) go to the row whose basic column
+      // has the lowest index. Elements below `pivotTolerance` of their row are rounding
+      // residue, unless no other row blocks.
       var leaving = -1
       var bestRatio = Double.infinity
-      for i in 0..<rowCount {
-        let a = tableau[i * width + entering]
-        guard a > Self.pivotEpsilon else { continue }
-        let ratio = tableau[i * width + columnCount] / a
-        if leaving < 0 || ratio < bestRatio - 1e-12
-          || (ratio <= bestRatio + 1e-12 && basis[i] < basis[leaving])
-        {
-          leaving = i
-          bestRatio = ratio
+      for ignoringResidue in [true, false] where leaving < 0 {
+        for i in 0..<rowCount {
+          let a = tableau[i * width + entering]
+          guard a > 0 else { continue }
+          if ignoringResidue {
+            var largest = 0.0
+            for j in 0..<columnCount { largest = max(largest, abs(tableau[i * width + j])) }
+            if a <= Self.pivotTolerance * largest { continue }
+          }
+          let ratio = max(0, tableau[i * width + columnCount]) / a
+          let tie = 1e-12 * max(ratio, bestRatio == .infinity ? 0 : bestRatio)
+          if leaving < 0 || ratio < bestRatio - tie
+            || (ratio <= bestRatio + tie && basis[i] < basis[leaving])
+          {
+            leaving = i
+            bestRatio = ratio
+          }
         }
       }
       // The objectives used here are bounded below by zero, so a leaving row always exists.
@@ -247,13 +296,33 @@ struct ReferenceSolver {
     return false
   }
 
+  /// Per column, the scale of its reduced cost: the largest cost, or the column's cost, or
+  /// the largest cost times the column's largest entry in the rows as given. A tableau entry
+  /// that is cancellation residue makes a reduced cost that is residue too, tiny beside its
+  /// own terms but not beside this, so this and not the terms decides (from the rows as
+  /// given, so that it does not move with the basis).
+  func costMagnitudes(_ cost: [Double]) -> [Double] {
+    var largestCost = 0.0
+    for c in cost { largestCost = max(largestCost, abs(c)) }
+    var m = [Double](repeating: 0, count: columnCount)
+    for j in 0..<columnCount {
+      var column = 0.0
+      for i in 0..<rowCount { column = max(column, abs(original[i * width + j])) }
+      m[j] = max(abs(cost[j]), largestCost * column, largestCost)
+    }
+    return m
+  }
+
   /// After a level's optimum: locks every nonbasic column whose reduced cost is positive,
   /// so that later levels keep this level's total at its optimum.
   mutating func lockPositiveReducedCosts(_ cost: [Double]) {
     let d = reducedCosts(cost)
     var isBasic = [Bool](repeating: false, count: columnCount)
     for b in basis { isBasic[b] = true }
-    for j in 0..<columnCount where !isBasic[j] && d[j] > Self.costEpsilon { blocked[j] = true }
+    let magnitudes = costMagnitudes(cost)
+    for j in 0..<columnCount where !isBasic[j] && d[j] > Self.costTolerance * magnitudes[j] {
+      blocked[j] = true
+    }
   }
 
   /// `cost - cost_B · B⁻¹A` for every column, then the negated objective value.
@@ -293,6 +362,60 @@ struct ReferenceSolver {
       }
     }
     basis[r] = q
+    pivotsSinceRefactor += 1
+  }
+
+  /// Recomputes the tableau from the rows as given for the current basis: `B⁻¹ [A | b]`,
+  /// by Gaussian elimination with partial pivoting on `B`. Right-hand sides that come out
+  /// negative by rounding (within 1e-9 of the row's magnitudes) are snapped to 0. Keeps the
+  /// tableau as it is if `B` is singular within rounding.
+  mutating func refactor() {
+    pivotsSinceRefactor = 0
+    let m = rowCount, w = width
+    var b = [Double](repeating: 0, count: m * m)
+    for i in 0..<m { for k in 0..<m { b[i * m + k] = original[i * w + basis[k]] } }
+    var x = original
+    var ok = true
+    b.withUnsafeMutableBufferPointer { bp in
+      x.withUnsafeMutableBufferPointer { xp in
+        let b = bp.baseAddress!, x = xp.baseAddress!
+        for k in 0..<m {
+          var p = k
+          for i in k..<m where abs(b[i * m + k]) > abs(b[p * m + k]) { p = i }
+          if b[p * m + k] == 0 { ok = false; return }
+          if p != k {
+            for j in 0..<m { (b[p * m + j], b[k * m + j]) = (b[k * m + j], b[p * m + j]) }
+            for j in 0..<w { (x[p * w + j], x[k * w + j]) = (x[k * w + j], x[p * w + j]) }
+          }
+          for i in (k + 1)..<max(k + 1, m) {
+            let f = b[i * m + k] / b[k * m + k]
+            if f == 0 { continue }
+            for j in k..<m { b[i * m + j] -= f * b[k * m + j] }
+            for j in 0..<w { x[i * w + j] -= f * x[k * w + j] }
+          }
+        }
+        for k in stride(from: m - 1, through: 0, by: -1) {
+          for i in (k + 1)..<max(k + 1, m) {
+            let f = b[k * m + i]
+            if f == 0 { continue }
+            for j in 0..<w { x[k * w + j] -= f * x[i * w + j] }
+          }
+          let d = b[k * m + k]
+          for j in 0..<w { x[k * w + j] /= d }
+        }
+      }
+    }
+    guard ok else { return }
+    // Row k of the solution is basic column basis[k]'s row; its own entry is exactly 1 and
+    // the other basic columns exactly 0.
+    for k in 0..<m {
+      for i in 0..<m { x[k * w + basis[i]] = i == k ? 1 : 0 }
+      var magnitude = 0.0
+      for j in 0..<columnCount { magnitude = max(magnitude, abs(x[k * w + j])) }
+      let rhs = x[k * w + columnCount]
+      if rhs < 0 && rhs >= -1e-9 * max(1, magnitude) { x[k * w + columnCount] = 0 }
+    }
+    tableau = x
   }
 
   /// The value of each original variable in the current basic solution.
@@ -302,3 +425,4 @@ struct ReferenceSolver {
     return (0..<variableCount).map { column[2 * $0] - column[2 * $0 + 1] }
   }
 }
+
