@@ -1,0 +1,513 @@
+import ReflowSolver
+import Synchronization
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// The runner of one differential script: every step checked against a model and
+// `ReferenceSolver` (see DifferentialTests.swift).
+
+extension Differential {
+  /// Runs one script against a fresh `Solver`, checking every step; stops at the first failure.
+  final class Runner {
+    let script: Script
+    let solver = Solver()
+    let variables: [Variable]
+    let constraints: [Constraint]
+    let constraintIDs: [ObjectIdentifier: Int]
+    var model = Model()
+    var statistics = Statistics()
+    var failure: Failure?
+    var currentStep = 0
+    /// The bit patterns of the values after each step.
+    var trace: [[UInt64]] = []
+
+    init(_ script: Script) {
+      self.script = script
+      variables = (0..<script.variableCount).map { Variable(variableName($0)) }
+      var constraints: [Constraint] = []
+      var ids: [ObjectIdentifier: Int] = [:]
+      for spec in script.constraints {
+        // Every other constraint is built through the DSL's operators, as users write them.
+        let expression =
+          spec.id % 2 == 1
+          ? Self.byOperators(spec, variables)
+          : Expression(
+            terms: spec.terms.map { [variables] in Term(variables[$0.variable], $0.coefficient) },
+            constant: spec.constant)
+        let relation: ReflowSolver.Relation = spec.relation
+        let c = Constraint(expression, relation, priority: spec.priority, name: "c\(spec.id)")
+        ids[ObjectIdentifier(c)] = spec.id
+        constraints.append(c)
+      }
+      self.constraints = constraints
+      self.constraintIDs = ids
+    }
+
+    /// `spec`'s expression written with `*` and `+` on variables and numbers.
+    static func byOperators(_ spec: ConstraintSpec, _ variables: [Variable]) -> Expression {
+      var expression = spec.terms[0].coefficient * variables[spec.terms[0].variable]
+      for term in spec.terms.dropFirst() {
+        expression = expression + term.coefficient * variables[term.variable]
+      }
+      return expression + spec.constant
+    }
+
+    /// A step as the script prints it, constraints written out.
+    func text(_ step: Step) -> String {
+      step.lines(indent: "", constraints: script.constraints).joined(separator: "\n")
+    }
+
+    func fail(_ kind: Failure.Kind, _ message: String) {
+      if failure == nil { failure = Failure(step: currentStep, kind: kind, message: message) }
+    }
+
+    func run() -> Failure? {
+      statistics.scripts = 1
+      for (index, step) in script.steps.enumerated() {
+        currentStep = index
+        let before = variables.map { solver.value(of: $0).bitPattern }
+        let error = perform(step, &model)
+        if let failure { return failure }
+        if let error {
+          let after = variables.map { solver.value(of: $0).bitPattern }
+          if after != before {
+            let changed = variables.indices.filter { after[$0] != before[$0] }.map {
+              let old = Double(bitPattern: before[$0]), new = Double(bitPattern: after[$0])
+              return "\(variables[$0]): \(old) -> \(new)"
+            }
+            fail(
+              .rollback,
+              "`\(text(step))` threw \(ErrorKind(error)) but changed values: \(changed)")
+          }
+        }
+        trace.append(variables.map { solver.value(of: $0).bitPattern })
+        checkState()
+        if failure == nil { checkSolution() }
+        if let failure { return failure }
+        statistics.steps += 1
+      }
+      return nil
+    }
+
+    // MARK: Reference rows
+
+    func row(_ id: Int, priority: Priority) -> ReferenceSolver.Row {
+      let spec = script.constraints[id]
+      var coefficients = [Double](repeating: 0, count: script.variableCount)
+      for term in spec.terms { coefficients[term.variable] += term.coefficient }
+      let relation: ReferenceSolver.Relation
+      switch spec.relation {
+      case .equal: relation = .equal
+      case .lessThanOrEqual: relation = .lessThanOrEqual
+      case .greaterThanOrEqual: relation = .greaterThanOrEqual
+      }
+      return ReferenceSolver.Row(
+        coefficients, spec.constant, relation,
+        priority: isRequired(priority) ? nil : priority.rawValue)
+    }
+
+    func editRow(_ v: Int, _ edit: (priority: Priority, value: Double)) -> ReferenceSolver.Row {
+      var coefficients = [Double](repeating: 0, count: script.variableCount)
+      coefficients[v] = 1
+      return ReferenceSolver.Row(
+        coefficients, -edit.value, .equal, priority: edit.priority.rawValue)
+    }
+
+    func rows(_ model: Model) -> [ReferenceSolver.Row] {
+      model.active.keys.sorted().map { row($0, priority: model.added[$0]!) }
+        + model.edits.keys.sorted().map { editRow($0, model.edits[$0]!) }
+    }
+
+    /// Whether the required constraints `ids` and `extra` (as required) can hold together.
+    func feasible(_ ids: [Int], with extra: Int) -> Bool {
+      let rows = (ids + [extra]).map { row($0, priority: .required) }
+      guard let result = ReferenceSolver.isFeasible(variableCount: script.variableCount, rows: rows)
+      else {
+        fail(.reference, "the reference did not terminate on a feasibility problem")
+        return true
+      }
+      return result
+    }
+
+    func requiredIDs(_ model: Model, excluding: Int? = nil) -> [Int] {
+      model.active.keys.sorted().filter { isRequired(model.added[$0]!) && $0 != excluding }
+    }
+
+    // MARK: Steps
+
+    /// Performs one step, checking its outcome against the model; updates the model when the
+    /// step succeeds. Returns the error the step threw.
+    func perform(_ step: Step, _ model: inout Model) -> (any Error)? {
+      statistics.calls += 1
+      var expected: Set<ErrorKind> = []
+      var error: (any Error)?
+      func call(_ body: () throws(SolverError) -> Void) {
+        do { try body() } catch let e { error = e }
+      }
+      var verify: (SolverError) -> Void = { _ in }
+      switch step {
+      case .add(let id):
+        let spec = script.constraints[id]
+        let c = constraints[id]
+        expected = expectedErrors(adding: id, model)
+        verify = { [model] e in
+          self.verifyConstraintPayload(e, c, id: id, priority: spec.priority, model: model)
+        }
+        call { () throws(SolverError) in try solver.add(c) }
+        if expected.isEmpty, error == nil { model.added[id] = spec.priority }
+
+      case .addOff(let id):
+        let spec = script.constraints[id]
+        let c = constraints[id]
+        expected = expectedErrors(adding: id, model).subtracting([.unsatisfiableConstraint])
+        verify = { [model] e in
+          self.verifyConstraintPayload(e, c, id: id, priority: spec.priority, model: model)
+        }
+        call { () throws(SolverError) in try solver.add(c, isEnabled: false) }
+        if expected.isEmpty, error == nil {
+          model.added[id] = spec.priority
+          model.disabled.insert(id)
+        }
+
+      case .remove(let id):
+        let c = constraints[id]
+        expected = expectedErrors(removing: id, model)
+        verify = { [model] e in
+          self.verifyConstraintPayload(e, c, id: id, priority: nil, model: model)
+        }
+        call { () throws(SolverError) in try solver.remove(c) }
+        if expected.isEmpty, error == nil { model.remove(id) }
+
+      case .setPriority(let id, let p):
+        let c = constraints[id]
+        if model.added[id] == nil {
+          expected = [.unknownConstraint]
+          if !isValid(p) { expected.insert(.invalidPriority) }
+        } else if !isValid(p) {
+          expected = [.invalidPriority]
+        } else if isRequired(p), !isRequired(model.added[id]!), !model.disabled.contains(id),
+          !feasible(requiredIDs(model, excluding: id), with: id)
+        {
+          expected = [.unsatisfiableConstraint]
+        }
+        verify = { [model] e in
+          self.verifyConstraintPayload(e, c, id: id, priority: p, model: model)
+        }
+        call { () throws(SolverError) in try solver.setPriority(p, of: c) }
+        if expected.isEmpty, error == nil { model.added[id] = p }
+
+      case .setEnabled(let id, let on):
+        let c = constraints[id]
+        if model.added[id] == nil {
+          expected = [.unknownConstraint]
+        } else if on, model.disabled.contains(id), isRequired(model.added[id]!),
+          !feasible(requiredIDs(model, excluding: id), with: id)
+        {
+          expected = [.unsatisfiableConstraint]
+        }
+        verify = { [model] e in
+          self.verifyConstraintPayload(e, c, id: id, priority: model.added[id], model: model)
+        }
+        call { () throws(SolverError) in try solver.setEnabled(on, for: c) }
+        if expected.isEmpty, error == nil {
+          if on { model.disabled.remove(id) } else { model.disabled.insert(id) }
+        }
+
+      case .addEdit(let v, let p):
+        let variable = variables[v]
+        if model.edits[v] != nil {
+          expected = [.duplicateEditVariable]
+        } else if !isValid(p) {
+          expected = [.invalidPriority]
+        } else if isRequired(p) {
+          expected = [.requiredEditVariable]
+        }
+        verify = { e in self.verifyVariablePayload(e, variable, priority: p) }
+        // Held at the value it has now (inside a transaction: the value(of:) at the call).
+        let current = solver.value(of: variable)
+        call { () throws(SolverError) in try solver.addEditVariable(variable, priority: p) }
+        if expected.isEmpty, error == nil { model.edits[v] = (p, current) }
+
+      case .suggest(let v, let value):
+        let variable = variables[v]
+        if model.edits[v] == nil {
+          expected = [.unknownEditVariable]
+          if !value.isFinite { expected.insert(.nonFinite) }
+        } else if !value.isFinite {
+          expected = [.nonFinite]
+        }
+        verify = { e in self.verifyVariablePayload(e, variable, priority: nil) }
+        call { () throws(SolverError) in try solver.suggestValue(value, for: variable) }
+        if expected.isEmpty, error == nil { model.edits[v]!.value = value }
+
+      case .removeEdit(let v):
+        let variable = variables[v]
+        if model.edits[v] == nil { expected = [.unknownEditVariable] }
+        verify = { e in self.verifyVariablePayload(e, variable, priority: nil) }
+        call { () throws(SolverError) in try solver.removeEditVariable(variable) }
+        if expected.isEmpty, error == nil { model.edits[v] = nil }
+
+      case .addAll(let ids), .removeAll(let ids):
+        // Simulated one by one on a copy of the model: the first failure is the error, and
+        // then nothing changes.
+        let adding: Bool
+        if case .addAll = step { adding = true } else { adding = false }
+        var inner = model
+        for id in ids {
+          expected =
+            adding ? expectedErrors(adding: id, inner) : expectedErrors(removing: id, inner)
+          if !expected.isEmpty {
+            let c = constraints[id]
+            let priority = adding ? script.constraints[id].priority : nil
+            verify = { [inner] e in
+              self.verifyConstraintPayload(e, c, id: id, priority: priority, model: inner)
+            }
+            break
+          }
+          if adding { inner.added[id] = script.constraints[id].priority } else { inner.remove(id) }
+        }
+        let list = ids.map { constraints[$0] }
+        call { () throws(SolverError) in
+          if adding { try solver.add(list) } else { try solver.remove(list) }
+        }
+        if expected.isEmpty, error == nil { model = inner }
+
+      case .transaction(let steps, let catching, let throwsAtEnd):
+        statistics.calls -= 1
+        return performTransaction(steps, catching: catching, throwsAtEnd: throwsAtEnd, &model)
+      }
+
+      if failure != nil { return error }
+      let expectedText = expected.map(\.description).sorted()
+      switch (expected.isEmpty, error) {
+      case (true, nil):
+        break
+      case (true, let error?):
+        fail(.error, "`\(text(step))` threw \(describe(error)), expected no error")
+      case (false, nil):
+        fail(.error, "`\(text(step))` did not throw, expected \(expectedText)")
+      case (false, let error?):
+        if !expected.contains(ErrorKind(error)) {
+          fail(
+            .error,
+            "`\(text(step))` threw \(describe(error)), expected \(expectedText)")
+        } else if let error = error as? SolverError {
+          statistics.expectedErrors += 1
+          verify(error)
+        }
+      }
+      return error
+    }
+
+    /// The errors `add` of constraint `id` may throw (empty: it must succeed).
+    func expectedErrors(adding id: Int, _ model: Model) -> Set<ErrorKind> {
+      let spec = script.constraints[id]
+      if model.added[id] != nil { return [.duplicateConstraint] }
+      if !isValid(spec.priority) {
+        return spec.isFinite ? [.invalidPriority] : [.invalidPriority, .nonFinite]
+      }
+      if !spec.isFinite { return [.nonFinite] }
+      if isRequired(spec.priority), !feasible(requiredIDs(model), with: id) {
+        return [.unsatisfiableConstraint]
+      }
+      return []
+    }
+
+    func expectedErrors(removing id: Int, _ model: Model) -> Set<ErrorKind> {
+      model.added[id] == nil ? [.unknownConstraint] : []
+    }
+
+    func performTransaction(
+      _ steps: [Step], catching: Bool, throwsAtEnd: Bool, _ model: inout Model
+    ) -> (any Error)? {
+      statistics.calls += 1
+      statistics.transactions += 1
+      var inner = model
+      var expected: ErrorKind?
+      var thrown: (any Error)?
+      do {
+        try solver.transaction { (_: Solver) throws(any Error) -> Void in
+          for step in steps {
+            let error = self.perform(step, &inner)
+            if self.failure != nil { throw Abort() }
+            if let error, !catching {
+              expected = ErrorKind(error)
+              throw error
+            }
+          }
+          if throwsAtEnd {
+            expected = .custom
+            throw CustomError()
+          }
+        }
+      } catch {
+        thrown = error
+      }
+      if failure != nil { return thrown }
+      if let expected {
+        statistics.rolledBackTransactions += 1
+        if let thrown, ErrorKind(thrown) == expected { return thrown }
+        fail(.error, "transaction threw \(thrown.map(describe) ?? "nothing"), expected \(expected)")
+      } else if let thrown {
+        fail(.error, "transaction threw \(describe(thrown)), expected no error")
+      } else {
+        model = inner
+      }
+      return thrown
+    }
+
+    func describe(_ error: any Error) -> String {
+      if let error = error as? SolverError { return "\(ErrorKind(error)) (\(error))" }
+      return "\(error)"
+    }
+
+    // MARK: Payloads and conflicts
+
+    func verifyConstraintPayload(
+      _ error: SolverError, _ c: Constraint, id: Int, priority: Priority?, model: Model
+    ) {
+      switch error {
+      case .duplicateConstraint(let x), .unknownConstraint(let x):
+        if x !== c { fail(.error, "\(error) names another constraint than c\(id)") }
+      case .unsatisfiableConstraint(let x, let conflicting):
+        statistics.unsatisfiable += 1
+        if x !== c { fail(.error, "\(error) names another constraint than c\(id)") }
+        verifyConflict(id, conflicting, model: model)
+      case .invalidPriority(let p):
+        verifyPriorityPayload(error, p, priority)
+      case .nonFinite:
+        break
+      default:
+        fail(.error, "unexpected payload check for \(error)")
+      }
+    }
+
+    func verifyVariablePayload(_ error: SolverError, _ v: Variable, priority: Priority?) {
+      switch error {
+      case .duplicateEditVariable(let x), .unknownEditVariable(let x), .requiredEditVariable(let x):
+        if x !== v { fail(.error, "\(error) names another variable than \(v)") }
+      case .invalidPriority(let p):
+        verifyPriorityPayload(error, p, priority)
+      case .nonFinite:
+        break
+      default:
+        fail(.error, "unexpected payload check for \(error)")
+      }
+    }
+
+    func verifyPriorityPayload(_ error: SolverError, _ p: Float, _ priority: Priority?) {
+      guard let wanted = priority?.rawValue else { return }
+      if p.bitPattern != wanted.bitPattern, !(p.isNaN && wanted.isNaN) {
+        fail(.error, "\(error) names priority \(p), not \(wanted)")
+      }
+    }
+
+    /// (e): the conflict set is made of required constraints in the solver, and is minimal.
+    func verifyConflict(_ id: Int, _ conflicting: [Constraint], model: Model) {
+      var ids: [Int] = []
+      for c in conflicting {
+        guard let member = constraintIDs[ObjectIdentifier(c)] else {
+          fail(.conflict, "conflict set of c\(id) holds `\(c)`, not a constraint of the script")
+          return
+        }
+        guard member != id, let p = model.active[member], isRequired(p), !ids.contains(member) else {
+          fail(
+            .conflict,
+            "conflict set of c\(id) holds c\(member), which is not another required constraint "
+              + "in the solver (or is listed twice); set: \(conflicting.map { "\($0)" })")
+          return
+        }
+        ids.append(member)
+      }
+      let list = ids.map { "c\($0)" }.joined(separator: ", ")
+      if feasible(ids, with: id) {
+        fail(.conflict, "conflict set [\(list)] of c\(id) is feasible together with c\(id)")
+        return
+      }
+      for member in ids where !feasible(ids.filter { $0 != member }, with: id) {
+        fail(.conflict, "conflict set [\(list)] of c\(id) is not minimal: c\(member) is not needed")
+        return
+      }
+    }
+
+    // MARK: Checks after each step
+
+    func checkState() {
+      for id in script.constraints.indices {
+        let c = constraints[id]
+        let expected = model.added[id]
+        let enabled = expected == nil ? nil : !model.disabled.contains(id)
+        if solver.contains(c) != (expected != nil) || solver.priority(of: c) != expected
+          || solver.isEnabled(c) != enabled
+        {
+          fail(
+            .state,
+            "c\(id): contains = \(solver.contains(c)), priority(of:) = "
+              + "\(solver.priority(of: c).map { format($0) } ?? "nil"), expected "
+              + "\(expected.map { format($0) } ?? "not in the solver"), isEnabled = "
+              + "\(String(describing: solver.isEnabled(c))), expected \(String(describing: enabled))")
+          return
+        }
+      }
+      for (v, variable) in variables.enumerated()
+      where solver.isEditVariable(variable) != (model.edits[v] != nil) {
+        fail(.state, "isEditVariable(\(variable)) = \(solver.isEditVariable(variable))")
+        return
+      }
+    }
+
+    /// (c) and (d).
+    func checkSolution() {
+      let values = variables.map { solver.value(of: $0) }
+      let valueText = zip(variables, values).map { "\($0)=\(format($1))" }.joined(separator: " ")
+      if values.contains(where: { !$0.isFinite }) {
+        fail(.required, "non-finite values: \(valueText)")
+        return
+      }
+      for id in model.active.keys.sorted() where isRequired(model.added[id]!) {
+        let r = row(id, priority: .required)
+        var magnitude = abs(r.constant)
+        for (j, a) in r.coefficients.enumerated() { magnitude += abs(a * values[j]) }
+        let violation = r.violation(values)
+        if violation > 1e-6 * (1 + magnitude) {
+          fail(
+            .required,
+            "required \(script.constraints[id]) is violated by \(violation) at \(valueText)")
+          return
+        }
+      }
+      switch ReferenceSolver.solve(variableCount: script.variableCount, rows: rows(model)) {
+      case .failed(let message):
+        fail(.reference, "the reference failed: \(message)")
+      case .infeasible:
+        fail(.reference, "the reference finds the model's required constraints infeasible")
+      case .optimal(let optimum):
+        if optimum.violations.contains(where: { $0 > 1e-9 }) { statistics.contested += 1 }
+        var actual = [Double](repeating: 0, count: optimum.priorities.count)
+        for r in rows(model) {
+          guard let p = r.priority, let k = optimum.priorities.firstIndex(of: p) else { continue }
+          actual[k] += r.violation(values)
+        }
+        for k in optimum.priorities.indices
+        where abs(actual[k] - optimum.violations[k]) > 1e-6 * (1 + abs(optimum.violations[k])) {
+          let levels = optimum.priorities.indices.map {
+            "@\(format(Double(optimum.priorities[$0]))): solver \(actual[$0]) vs optimum "
+              + "\(optimum.violations[$0])"
+          }
+          let refText = zip(variables, optimum.values).map { "\($0)=\($1)" }.joined(separator: " ")
+          fail(
+            .optimality,
+            "violations at @\(format(Double(optimum.priorities[k]))) are not optimal: "
+              + levels.joined(separator: "; ")
+              + "\n  solver values: \(valueText)\n  a reference optimum: \(refText)")
+          return
+        }
+      }
+    }
+  }
+}
