@@ -43,10 +43,12 @@ extension _RevisedSimplex {
       for i in alpha.indices where alpha[i] != 0 {
         values[Int(i)] = _Tolerance.sum(values[Int(i)], -step * alpha[i])
         noteTouched(basic[Int(i)])
+        noteMoved(basic[Int(i)])
       }
     }
     noteTouched(leaving)
     noteTouched(entering)
+    noteMoved(entering)
     positionOf[Int(leaving)] = -1
     positionOf[Int(entering)] = p
     basic[Int(p)] = entering
@@ -102,8 +104,13 @@ extension _RevisedSimplex {
 
   /// Pivots while some symbol's first non-zero reduced cost, at a level `>= minimumLevel`,
   /// improves: negative for a slack or error (which only increase), non-zero for a free
-  /// variable (which moves against it).
+  /// variable (which moves against it); then refines the values it moved.
   mutating func optimize(atLeast minimumLevel: Float) {
+    primalPivots(atLeast: minimumLevel)
+    refineMovedValues()
+  }
+
+  private mutating func primalPivots(atLeast minimumLevel: Float) {
     var dropped: [Int32] = []
     // A bound no healthy run reaches (Bland's rule cannot cycle): past it, rounding keeps
     // finding improvements that are not, and the basis is left as it is.
@@ -238,6 +245,12 @@ extension _RevisedSimplex {
   ///   rows cannot all hold): the state is changed then, and the caller restores it.
   @discardableResult
   mutating func dualOptimize() -> Int32? {
+    let infeasible = dualPivots()
+    refineMovedValues()
+    return infeasible
+  }
+
+  private mutating func dualPivots() -> Int32? {
     var budget = Self.pivotBudget(dimension)
     while budget > 0 {
       budget -= 1

@@ -380,6 +380,7 @@ extension _RevisedSimplex {
     for p in v.indices {
       values[Int(p)] = _Tolerance.sum(values[Int(p)], v[p])
       noteTouched(basic[Int(p)])
+      noteMoved(basic[Int(p)])
     }
     putBackScratch(&v)
   }

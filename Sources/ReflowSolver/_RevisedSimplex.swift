@@ -97,6 +97,13 @@ struct _RevisedSimplex {
   var rowEntry: [Double] = []
   var rowListed: [Bool] = []
   var rowSymbols: [Int32] = []
+  /// Scratch of the refinement (`_RevisedSimplex+Refinement.swift`): the symbols whose
+  /// values moved since it last ran, each once (marked per symbol), and per row whether its
+  /// residual was computed in the current round, with the list of those rows.
+  var moved: [Int32] = []
+  var isMoved: [Bool] = []
+  var rowChecked: [Bool] = []
+  var checkedRows: [Int32] = []
 
   init() {
     do {
@@ -126,6 +133,7 @@ struct _RevisedSimplex {
     reported.append(0)
     rowEntry.append(0)
     rowListed.append(false)
+    isMoved.append(false)
     for l in costs.indices {
       costs.append(0, toLine: l)
       reduced.append(0, toLine: l)
@@ -265,6 +273,7 @@ struct _RevisedSimplex {
     for p in values.indices {
       values[p] = 0
       noteTouched(basic[p])
+      noteMoved(basic[p])
     }
     for p in v.indices { values[Int(p)] = v[p] }
     recomputeReducedCosts()

@@ -1,0 +1,86 @@
+/// Iterative refinement of the basic values: a row of small numbers (coefficients 1e-3,
+/// values near 1) whose basic values are solved in one system with values of 1e10 gets the
+/// absolute error of the large ones (an LU solve is backward stable in norm, not row by
+/// row), and the values a pivot moves by `step x alpha` inherit the error of `alpha` times
+/// `step`. Each simplex run ends by checking the rows its values moved in and, where a
+/// residual is above rounding of its own row, solving `B d = r` once and adding `d`: one
+/// step of refinement in working precision makes the residual small row by row (Skeel).
+extension _RevisedSimplex {
+  /// A row's residual below this fraction of its own largest term is rounding.
+  static let refinementThreshold = 1e-12
+
+  /// At most this many rounds of refinement per run (one suffices but for an
+  /// ill-conditioned basis, which a further round does not cure).
+  static let refinementRounds = 2
+
+  /// Notes that the value of `s` moved since the last refinement.
+  @inline(__always) mutating func noteMoved(_ s: Int32) {
+    if !isMoved[Int(s)] {
+      isMoved[Int(s)] = true
+      moved.append(s)
+    }
+  }
+
+  /// Refines the basic values in the rows that hold a symbol noted by ``noteMoved(_:)``,
+  /// then forgets the notes.
+  /// - Complexity: the columns of the moved symbols and the rows they reach; when some
+  ///   residual is above rounding, one FTRAN per round as well.
+  mutating func refineMovedValues() {
+    resizeRowChecks()
+    for _ in 0..<Self.refinementRounds where !moved.isEmpty {
+      var r = takeScratch()
+      var large = false
+      for s in moved {
+        isMoved[Int(s)] = false
+        for entry in columnOf[Int(s)] where !rowChecked[Int(entry.index)] {
+          let k = Int(entry.index)
+          rowChecked[k] = true
+          checkedRows.append(entry.index)
+          var residual = rightHandSide[k]
+          var scale = abs(residual)
+          for term in rows[k] {
+            let x = value(of: term.symbol)
+            if x == 0 { continue }
+            let t = term.coefficient * x
+            residual -= t
+            scale = max(scale, abs(t))
+          }
+          if residual == 0 { continue }
+          r.set(entry.index, residual)
+          if abs(residual) > Self.refinementThreshold * scale { large = true }
+        }
+      }
+      moved.removeAll(keepingCapacity: true)
+      for k in checkedRows { rowChecked[Int(k)] = false }
+      checkedRows.removeAll(keepingCapacity: true)
+      if large {
+        factors.ftran(&r)
+        for p in r.indices where r[p] != 0 && basic[Int(p)] != deadSymbol {
+          values[Int(p)] += r[p]
+          noteTouched(basic[Int(p)])
+          noteMoved(basic[Int(p)])
+        }
+      }
+      putBackScratch(&r)
+      if !large { break }
+    }
+    for s in moved { isMoved[Int(s)] = false }
+    moved.removeAll(keepingCapacity: true)
+  }
+
+  /// Puts the refinement's scratch at rest, sized to the symbols and rows (after a
+  /// rollback, which may have dropped both).
+  mutating func resetRefinement() {
+    for s in moved where Int(s) < isMoved.count { isMoved[Int(s)] = false }
+    moved.removeAll(keepingCapacity: true)
+    if isMoved.count > kinds.count { isMoved.removeLast(isMoved.count - kinds.count) }
+    resizeRowChecks()
+  }
+
+  /// Grows the per-row marks to the rows.
+  mutating func resizeRowChecks() {
+    if rowChecked.count < dimension {
+      rowChecked.append(contentsOf: repeatElement(false, count: dimension - rowChecked.count))
+    }
+  }
+}
