@@ -67,7 +67,9 @@ extension _RevisedSimplex {
       let theta = reduced[l, Int(entering)] / pivotEntry
       if theta == 0 { continue }
       for j in rowSymbols {
-        reduced[l, Int(j)] = _Tolerance.sum(reduced[l, Int(j)], -theta * rowEntry[Int(j)])
+        let term = -theta * rowEntry[Int(j)]
+        reduced[l, Int(j)] = _Tolerance.sum(reduced[l, Int(j)], term)
+        noteCostTerm(term, level: l)
         noteCandidate(j)
       }
       reduced[l, Int(entering)] = 0
@@ -106,8 +108,13 @@ extension _RevisedSimplex {
   /// improves: negative for a slack or error (which only increase), non-zero for a free
   /// variable (which moves against it); then refines the values it moved.
   mutating func optimize(atLeast minimumLevel: Float) {
+    // Cost changes since the last run may have drifted too.
+    _ = takeReducedCostDrift()
     primalPivots(atLeast: minimumLevel)
+    if takeReducedCostDrift() { primalPivots(atLeast: minimumLevel) }
     refineMovedValues()
+    // The second run's own drift: its reduced costs from scratch as well (it is short).
+    _ = takeReducedCostDrift()
   }
 
   private mutating func primalPivots(atLeast minimumLevel: Float) {
@@ -246,7 +253,11 @@ extension _RevisedSimplex {
   @discardableResult
   mutating func dualOptimize() -> Int32? {
     let infeasible = dualPivots()
+    // Reduced costs from scratch may show an improvement the drifted ones hid: the primal
+    // simplex takes it (the basis is feasible once the dual simplex is done).
+    if infeasible == nil && takeReducedCostDrift() { primalPivots(atLeast: -.infinity) }
     refineMovedValues()
+    _ = takeReducedCostDrift()
     return infeasible
   }
 

@@ -83,4 +83,81 @@ extension _RevisedSimplex {
       rowChecked.append(contentsOf: repeatElement(false, count: dimension - rowChecked.count))
     }
   }
+
+  /// One step of refinement of the duals `y` (by row) of level `l`: the residual
+  /// `c_B - B^T y` per basic position, over `B`'s columns as factorised; where one is above
+  /// rounding of its own terms, `B^T d = r` (one BTRAN) and `y += d`. The duals of a level
+  /// whose costs mix 40 and 1e-3 otherwise carry the absolute error of the largest into
+  /// the reduced costs of the smallest.
+  /// - Complexity: O(non-zeros of B), plus a BTRAN when the residual is above rounding.
+  mutating func refineDuals(_ y: inout _SparseVector, level l: Int) {
+    var r = _SparseVector(count: dimension)
+    var large = false
+    for p in basic.indices {
+      var residual = costs[l, Int(basic[p])]
+      var scale = abs(residual)
+      for entry in factors.columns[p] {
+        let t = entry.value * y[entry.index]
+        residual -= t
+        scale = max(scale, abs(t))
+      }
+      if residual == 0 { continue }
+      r.set(Int32(p), residual)
+      if abs(residual) > Self.refinementThreshold * scale { large = true }
+    }
+    guard large else { return }
+    factors.btran(&r)
+    for k in r.indices where r[k] != 0 { y.add(k, r[k]) }
+  }
+
+  /// One step of refinement of `rho = B^-T e_p` (by row), the pivot row's multipliers: the
+  /// reduced costs kept pivot by pivot move by it, so its error, relative to its largest
+  /// entry, would drift into the reduced costs of the smallest. The residual
+  /// `e_p - B^T rho` is non-zero only at the basic symbols of the rows `rho` reaches.
+  /// - Complexity: the rows `rho` reaches, plus a BTRAN when the residual is above rounding.
+  mutating func refineTableauRow(_ rho: inout _SparseVector, position p: Int32) {
+    if rowResidual.count < dimension { rowResidual.resize(to: dimension) }
+    var large = false
+    for k in rho.indices where rho[k] != 0 {
+      for term in rows[Int(k)] {
+        let q = positionOf[Int(term.symbol)]
+        if q < 0 || rowResidual.isListed(q) { continue }
+        var residual = q == p ? 1.0 : 0.0
+        var scale = abs(residual)
+        for entry in factors.columns[Int(q)] {
+          let t = entry.value * rho[entry.index]
+          residual -= t
+          scale = max(scale, abs(t))
+        }
+        rowResidual.list(q)
+        rowResidual.set(q, residual)
+        if abs(residual) > Self.refinementThreshold * scale { large = true }
+      }
+    }
+    if large {
+      factors.btran(&rowResidual)
+      for k in rowResidual.indices where rowResidual[k] != 0 { rho.add(k, rowResidual[k]) }
+    }
+    rowResidual.clear()
+  }
+
+  /// A term added to a reduced cost at level `l` larger than this times the level's scale
+  /// leaves rounding (1e-16 of it, accumulated over the updates) that matters against the
+  /// reduced costs' own scale.
+  static let costDriftRatio = 1e5
+
+  /// Notes a term an update added to a reduced cost of level `l`.
+  @inline(__always) mutating func noteCostTerm(_ term: Double, level l: Int) {
+    if abs(term) > Self.costDriftRatio * max(levelScale[l], 1) { reducedCostsDrifted = true }
+  }
+
+  /// Whether the reduced costs drifted since the run began; if so, computes them from
+  /// scratch (refined duals) and forgets the drift.
+  /// - Complexity: O(1), or ``recomputeReducedCosts()`` after a drift.
+  mutating func takeReducedCostDrift() -> Bool {
+    guard reducedCostsDrifted else { return false }
+    reducedCostsDrifted = false
+    recomputeReducedCosts()
+    return true
+  }
 }

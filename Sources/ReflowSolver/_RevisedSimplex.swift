@@ -104,6 +104,12 @@ struct _RevisedSimplex {
   var isMoved: [Bool] = []
   var rowChecked: [Bool] = []
   var checkedRows: [Int32] = []
+  /// Scratch of ``refineTableauRow(_:position:)``, by position, clear at rest.
+  var rowResidual = _SparseVector()
+  /// Whether an update of the reduced costs since the simplex run began added a term large
+  /// enough against its level's scale for the rounding to matter (``noteCostTerm(_:level:)``):
+  /// the run then ends by computing them from scratch. False at rest.
+  var reducedCostsDrifted = false
 
   init() {
     do {
@@ -199,7 +205,9 @@ struct _RevisedSimplex {
     }
     loadTableauRow(position: p)
     for j in rowSymbols {
-      reduced[l, Int(j)] = _Tolerance.sum(reduced[l, Int(j)], -delta * rowEntry[Int(j)])
+      let term = -delta * rowEntry[Int(j)]
+      reduced[l, Int(j)] = _Tolerance.sum(reduced[l, Int(j)], term)
+      noteCostTerm(term, level: l)
       noteCandidate(j)
     }
     clearTableauRow()
@@ -213,9 +221,10 @@ struct _RevisedSimplex {
     }
   }
 
-  /// Every reduced cost from scratch: per level, the duals `y = B^-T c_B` (one BTRAN), then
-  /// `d = c - a . y` for every non-basic symbol.
-  /// - Complexity: O(levels x (a BTRAN + non-zeros of A)).
+  /// Every reduced cost from scratch: per level, the duals `y = B^-T c_B` (one BTRAN,
+  /// refined once where ``refineDuals(_:level:)`` finds it needed), then `d = c - a . y`
+  /// for every non-basic symbol.
+  /// - Complexity: O(levels x (two BTRANs + non-zeros of A)).
   mutating func recomputeReducedCosts() {
     for l in levels.indices {
       var v = _SparseVector(count: dimension)
@@ -223,6 +232,7 @@ struct _RevisedSimplex {
         v.set(Int32(p), costs[l, Int(basic[p])])
       }
       factors.btran(&v)
+      refineDuals(&v, level: l)
       for s in kinds.indices {
         if positionOf[s] >= 0 || kinds[s] == .unused {
           reduced[l, s] = 0
@@ -306,6 +316,7 @@ struct _RevisedSimplex {
     swap(&rho, &rowVector)
     rho.set(p, 1)
     factors.btran(&rho)
+    refineTableauRow(&rho, position: p)
     accumulateNonBasic(rho, times: 1)
     rho.clear()
     swap(&rho, &rowVector)
