@@ -63,6 +63,10 @@ extension _RevisedSimplex {
   /// ``loadTableauRow(position:)`` (then cleared): `theta` times it, where `theta` makes
   /// the entering symbol's 0; the leaving symbol's becomes `-theta`.
   mutating func moveReducedCosts(entering: Int32, leaving: Int32, pivotEntry: Double) {
+    // The pivot row's own entry (refined, the row every update reads), so that the entering
+    // symbol's reduced cost cancels exactly; the FTRAN's `alpha[p]` if it is not there.
+    let rowPivot = rowEntry[Int(entering)]
+    let pivotEntry = rowPivot != 0 ? rowPivot : pivotEntry
     for l in levels.indices {
       let theta = reduced[l, Int(entering)] / pivotEntry
       if theta == 0 { continue }
@@ -253,9 +257,13 @@ extension _RevisedSimplex {
   @discardableResult
   mutating func dualOptimize() -> Int32? {
     let infeasible = dualPivots()
-    // Reduced costs from scratch may show an improvement the drifted ones hid: the primal
-    // simplex takes it (the basis is feasible once the dual simplex is done).
-    if infeasible == nil && takeReducedCostDrift() { primalPivots(atLeast: -.infinity) }
+    // A dual ratio test that passed over noise, or reduced costs from scratch after a
+    // drift, may leave an improvement: the primal simplex takes it (the basis is feasible
+    // once the dual simplex is done; it prices only the symbols whose costs moved).
+    if infeasible == nil {
+      _ = takeReducedCostDrift()
+      primalPivots(atLeast: -.infinity)
+    }
     refineMovedValues()
     _ = takeReducedCostDrift()
     return infeasible

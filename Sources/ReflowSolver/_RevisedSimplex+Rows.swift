@@ -133,6 +133,7 @@ extension _RevisedSimplex {
     }
     positionOf[Int(subject)] = k
     noteTouched(subject)
+    noteMoved(subject)
     basic.append(subject)
     values.append(subject == artificial ? abs(r) : r / subjectCoefficient)
     scratch.resize(to: dimension)
