@@ -144,7 +144,7 @@ extension _RevisedSimplex {
   /// A term added to a reduced cost at level `l` larger than this times the level's scale
   /// leaves rounding (1e-16 of it, accumulated over the updates) that matters against the
   /// reduced costs' own scale.
-  static let costDriftRatio = 1e5
+  static let costDriftRatio = 1e4
 
   /// Notes a term an update added to a reduced cost of level `l`.
   @inline(__always) mutating func noteCostTerm(_ term: Double, level l: Int) {
