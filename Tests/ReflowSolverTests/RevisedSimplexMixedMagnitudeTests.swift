@@ -23,7 +23,9 @@ import Testing
   /// there; the engine's invariants judge the rest.
   static let engineWorse: [UInt64: Int] = [10_081: 17, 10_083: 26]
 
-  @Test("Seeds 10,000-10,099: the engine's invariants after every step, and the tableau's optimum", arguments: 0..<4)
+  @Test(
+    "Seeds 10,000-10,099: the engine's invariants after every step, the tableau's optimum",
+    arguments: 0..<4)
   func mixedMagnitudes(batch: Int) {
     var ran = 0
     for index in 0..<25 {
@@ -43,7 +45,8 @@ import Testing
       }
       for failure in failures {
         Issue.record(
-          "RevisedSimplexTests.run(seed: \(seed), steps: \(Self.steps), magnitudes: \(Self.magnitudes)): \(failure)")
+          "RevisedSimplexTests.run(seed: \(seed), steps: \(Self.steps),"
+            + " magnitudes: \(Self.magnitudes)): \(failure)")
       }
       ran += 1
     }
