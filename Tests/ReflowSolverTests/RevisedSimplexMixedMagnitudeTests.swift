@@ -44,9 +44,10 @@ import Testing
         failures.append("engine alone: \(failure)")
       }
       for failure in failures {
-        Issue.record(
+        let call =
           "RevisedSimplexTests.run(seed: \(seed), steps: \(Self.steps),"
-            + " magnitudes: \(Self.magnitudes)): \(failure)")
+          + " magnitudes: \(Self.magnitudes))"
+        Issue.record("\(call): \(failure)")
       }
       ran += 1
     }
