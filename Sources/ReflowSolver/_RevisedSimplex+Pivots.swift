@@ -43,10 +43,12 @@ extension _RevisedSimplex {
       for i in alpha.indices where alpha[i] != 0 {
         values[Int(i)] = _Tolerance.sum(values[Int(i)], -step * alpha[i])
         noteTouched(basic[Int(i)])
+        noteMoved(basic[Int(i)])
       }
     }
     noteTouched(leaving)
     noteTouched(entering)
+    noteMoved(entering)
     positionOf[Int(leaving)] = -1
     positionOf[Int(entering)] = p
     basic[Int(p)] = entering
@@ -61,11 +63,17 @@ extension _RevisedSimplex {
   /// ``loadTableauRow(position:)`` (then cleared): `theta` times it, where `theta` makes
   /// the entering symbol's 0; the leaving symbol's becomes `-theta`.
   mutating func moveReducedCosts(entering: Int32, leaving: Int32, pivotEntry: Double) {
+    // The pivot row's own entry (refined, the row every update reads), so that the entering
+    // symbol's reduced cost cancels exactly; the FTRAN's `alpha[p]` if it is not there.
+    let rowPivot = rowEntry[Int(entering)]
+    let pivotEntry = rowPivot != 0 ? rowPivot : pivotEntry
     for l in levels.indices {
       let theta = reduced[l, Int(entering)] / pivotEntry
       if theta == 0 { continue }
       for j in rowSymbols {
-        reduced[l, Int(j)] = _Tolerance.sum(reduced[l, Int(j)], -theta * rowEntry[Int(j)])
+        let term = -theta * rowEntry[Int(j)]
+        reduced[l, Int(j)] = _Tolerance.sum(reduced[l, Int(j)], term)
+        noteCostTerm(term, level: l)
         noteCandidate(j)
       }
       reduced[l, Int(entering)] = 0
@@ -102,8 +110,18 @@ extension _RevisedSimplex {
 
   /// Pivots while some symbol's first non-zero reduced cost, at a level `>= minimumLevel`,
   /// improves: negative for a slack or error (which only increase), non-zero for a free
-  /// variable (which moves against it).
+  /// variable (which moves against it); then refines the values it moved.
   mutating func optimize(atLeast minimumLevel: Float) {
+    // Cost changes since the last run may have drifted too.
+    _ = takeReducedCostDrift()
+    primalPivots(atLeast: minimumLevel)
+    if takeReducedCostDrift() { primalPivots(atLeast: minimumLevel) }
+    refineMovedValues()
+    // The second run's own drift: its reduced costs from scratch as well (it is short).
+    _ = takeReducedCostDrift()
+  }
+
+  private mutating func primalPivots(atLeast minimumLevel: Float) {
     var dropped: [Int32] = []
     // A bound no healthy run reaches (Bland's rule cannot cycle): past it, rounding keeps
     // finding improvements that are not, and the basis is left as it is.
@@ -238,6 +256,20 @@ extension _RevisedSimplex {
   ///   rows cannot all hold): the state is changed then, and the caller restores it.
   @discardableResult
   mutating func dualOptimize() -> Int32? {
+    let infeasible = dualPivots()
+    // A dual ratio test that passed over noise, or reduced costs from scratch after a
+    // drift, may leave an improvement: the primal simplex takes it (the basis is feasible
+    // once the dual simplex is done; it prices only the symbols whose costs moved).
+    if infeasible == nil {
+      _ = takeReducedCostDrift()
+      primalPivots(atLeast: -.infinity)
+    }
+    refineMovedValues()
+    _ = takeReducedCostDrift()
+    return infeasible
+  }
+
+  private mutating func dualPivots() -> Int32? {
     var budget = Self.pivotBudget(dimension)
     while budget > 0 {
       budget -= 1

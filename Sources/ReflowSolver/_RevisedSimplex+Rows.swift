@@ -133,6 +133,7 @@ extension _RevisedSimplex {
     }
     positionOf[Int(subject)] = k
     noteTouched(subject)
+    noteMoved(subject)
     basic.append(subject)
     values.append(subject == artificial ? abs(r) : r / subjectCoefficient)
     scratch.resize(to: dimension)
@@ -380,6 +381,7 @@ extension _RevisedSimplex {
     for p in v.indices {
       values[Int(p)] = _Tolerance.sum(values[Int(p)], v[p])
       noteTouched(basic[Int(p)])
+      noteMoved(basic[Int(p)])
     }
     putBackScratch(&v)
   }

@@ -103,6 +103,7 @@ extension _RevisedSimplex {
       if kinds[Int(basic[p])] == .dummy { moved = 0 }
       values[p] = moved
       noteTouched(basic[p])
+      noteMoved(basic[p])
     }
     let k = Int32(dimension)
     rows.append(terms)
@@ -113,6 +114,7 @@ extension _RevisedSimplex {
     positionOf[Int(s)] = k
     basic.append(s)
     values.append(subject.value)
+    noteMoved(s)
     for l in levels.indices { reduced[l, Int(s)] = 0 }
     scratch.resize(to: dimension)
     rowVector.resize(to: dimension)

@@ -112,6 +112,8 @@ extension _RevisedSimplex {
     }
     scratch.resize(to: dimension)
     rowVector.resize(to: dimension)
+    resetRefinement()
+    reducedCostsDrifted = false
   }
 
   /// The entries the open scopes have logged, the factors' updates not included (for tests

@@ -97,6 +97,19 @@ struct _RevisedSimplex {
   var rowEntry: [Double] = []
   var rowListed: [Bool] = []
   var rowSymbols: [Int32] = []
+  /// Scratch of the refinement (`_RevisedSimplex+Refinement.swift`): the symbols whose
+  /// values moved since it last ran, each once (marked per symbol), and per row whether its
+  /// residual was computed in the current round, with the list of those rows.
+  var moved: [Int32] = []
+  var isMoved: [Bool] = []
+  var rowChecked: [Bool] = []
+  var checkedRows: [Int32] = []
+  /// Scratch of ``refineTableauRow(_:position:)``, by position, clear at rest.
+  var rowResidual = _SparseVector()
+  /// Whether an update of the reduced costs since the simplex run began added a term large
+  /// enough against its level's scale for the rounding to matter (``noteCostTerm(_:level:)``):
+  /// the run then ends by computing them from scratch. False at rest.
+  var reducedCostsDrifted = false
 
   init() {
     do {
@@ -126,6 +139,7 @@ struct _RevisedSimplex {
     reported.append(0)
     rowEntry.append(0)
     rowListed.append(false)
+    isMoved.append(false)
     for l in costs.indices {
       costs.append(0, toLine: l)
       reduced.append(0, toLine: l)
@@ -191,7 +205,9 @@ struct _RevisedSimplex {
     }
     loadTableauRow(position: p)
     for j in rowSymbols {
-      reduced[l, Int(j)] = _Tolerance.sum(reduced[l, Int(j)], -delta * rowEntry[Int(j)])
+      let term = -delta * rowEntry[Int(j)]
+      reduced[l, Int(j)] = _Tolerance.sum(reduced[l, Int(j)], term)
+      noteCostTerm(term, level: l)
       noteCandidate(j)
     }
     clearTableauRow()
@@ -205,9 +221,10 @@ struct _RevisedSimplex {
     }
   }
 
-  /// Every reduced cost from scratch: per level, the duals `y = B^-T c_B` (one BTRAN), then
-  /// `d = c - a . y` for every non-basic symbol.
-  /// - Complexity: O(levels x (a BTRAN + non-zeros of A)).
+  /// Every reduced cost from scratch: per level, the duals `y = B^-T c_B` (one BTRAN,
+  /// refined once where ``refineDuals(_:level:)`` finds it needed), then `d = c - a . y`
+  /// for every non-basic symbol.
+  /// - Complexity: O(levels x (two BTRANs + non-zeros of A)).
   mutating func recomputeReducedCosts() {
     for l in levels.indices {
       var v = _SparseVector(count: dimension)
@@ -215,6 +232,7 @@ struct _RevisedSimplex {
         v.set(Int32(p), costs[l, Int(basic[p])])
       }
       factors.btran(&v)
+      refineDuals(&v, level: l)
       for s in kinds.indices {
         if positionOf[s] >= 0 || kinds[s] == .unused {
           reduced[l, s] = 0
@@ -265,6 +283,7 @@ struct _RevisedSimplex {
     for p in values.indices {
       values[p] = 0
       noteTouched(basic[p])
+      noteMoved(basic[p])
     }
     for p in v.indices { values[Int(p)] = v[p] }
     recomputeReducedCosts()
@@ -297,6 +316,7 @@ struct _RevisedSimplex {
     swap(&rho, &rowVector)
     rho.set(p, 1)
     factors.btran(&rho)
+    refineTableauRow(&rho, position: p)
     accumulateNonBasic(rho, times: 1)
     rho.clear()
     swap(&rho, &rowVector)

@@ -59,6 +59,9 @@ struct _SparseVector {
     }
   }
 
+  /// Whether `i` is listed.
+  @inline(__always) func isListed(_ i: Int32) -> Bool { isListed[Int(i)] }
+
   /// Back to all zeros.
   /// - Complexity: O(listed indices).
   mutating func clear() {
