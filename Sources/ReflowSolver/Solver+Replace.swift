@@ -126,12 +126,7 @@ extension Solver {
         default: k = -1  // the positive error of an equality built with errors
         }
         let shift = delta / (record.weight * k)
-        let r = state.tableau.rowOf[Int(record.marker)]
-        if r >= 0 {
-          state.tableau.shiftConstant(ofRow: r, -shift)
-        } else {
-          state.tableau.shiftConstants(byColumnOf: record.marker, shift)
-        }
+        state.tableau.shiftRightHandSide(marker: record.marker, other: -1, by: shift)
       }
     }
     guard state.tableau.dualOptimize(reportingFailure: true) else { return false }

@@ -144,21 +144,16 @@ extension Solver {
   // MARK: - Checking switched-on required constraints
 
   /// Whether solving a new row for `subject` (parametric, so 0 until then) would move an
-  /// error of a switched-on required constraint off zero: the rows holding `subject` change
-  /// by its coefficient times `value`, and no other row changes.
+  /// error of a switched-on required constraint off zero
+  /// (``_Tableau/moves(_:solvingFor:to:)``).
   func disturbsSwitchedOn(_ subject: Int32, to value: Double) -> Bool {
-    let tableau = state.tableau
+    var errors: [(symbol: Int32, tolerance: Double)] = []
     for id in state.switchedOnRequired {
       let record = state.records[Int(id)]
-      for e in record.errorSymbols {
-        let q = tableau.rowOf[Int(e)]
-        if q < 0 { continue }
-        let row = tableau.rows[Int(q)]
-        let b = row.cells.first { $0.symbol == subject }?.coefficient ?? 0
-        if abs(row.constant + b * value) > switchedOnTolerance(record) { return true }
-      }
+      let tolerance = switchedOnTolerance(record)
+      for e in record.errorSymbols { errors.append((e, tolerance)) }
     }
-    return false
+    return state.tableau.moves(errors, solvingFor: subject, to: value)
   }
 
   /// How far from zero an error of a switched-on required constraint may be: rounding.
