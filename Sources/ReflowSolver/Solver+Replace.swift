@@ -130,12 +130,7 @@ extension Solver {
       }
     }
     guard state.tableau.dualOptimize(reportingFailure: true) else { return false }
-    for id in state.switchedOnRequired {
-      let record = state.records[Int(id)]
-      let tolerance = switchedOnTolerance(record)
-      for e in record.errorSymbols where state.tableau.value(of: e) > tolerance { return false }
-    }
-    return true
+    return switchedOnRequiredHold()
   }
 
   /// The general way: each `old` removed, then each `new` added at `old`'s priority and
