@@ -152,15 +152,18 @@ extension Solver {
 
   /// Whether solving a new row for `subject` (parametric, so 0 until then) would move an
   /// error of a switched-on required constraint off zero
-  /// (``_Tableau/moves(_:solvingFor:to:)``).
+  /// (``_Tableau/value(of:solvingFor:at:)``).
   func disturbsSwitchedOn(_ subject: Int32, to value: Double) -> Bool {
-    var errors: [(symbol: Int32, tolerance: Double)] = []
     for id in state.switchedOnRequired {
       let record = state.records[Int(id)]
-      let tolerance = switchedOnTolerance(record)
-      for e in record.errorSymbols { errors.append((e, tolerance)) }
+      for e in record.errorSymbols {
+        guard let moved = state.tableau.value(of: e, solvingFor: subject, at: value) else {
+          continue
+        }
+        if abs(moved) > switchedOnTolerance(record) { return true }
+      }
     }
-    return state.tableau.moves(errors, solvingFor: subject, to: value)
+    return false
   }
 
   /// How far from zero an error of a switched-on required constraint may be: rounding.

@@ -163,20 +163,17 @@ extension _Tableau {
     return nil
   }
 
-  /// Whether solving a new row for `subject` (parametric, so 0 until then) would move one
-  /// of `errors` (each with its tolerance) off zero: the rows holding `subject` change by
-  /// its coefficient times `value`, and no other row changes.
-  func moves(
-    _ errors: [(symbol: Int32, tolerance: Double)], solvingFor subject: Int32, to value: Double
-  ) -> Bool {
-    for (e, tolerance) in errors {
-      let q = rowOf[Int(e)]
-      if q < 0 { continue }
-      let row = rows[Int(q)]
-      let b = row.cells.first { $0.symbol == subject }?.coefficient ?? 0
-      if abs(row.constant + b * value) > tolerance { return true }
-    }
-    return false
+  /// The value basic symbol `e` would take if a new row were solved for `subject`
+  /// (parametric, so 0 until then) at `value`: the rows holding `subject` change by its
+  /// coefficient times `value`, and no other row changes. Nil when `e` is parametric (it
+  /// stays 0). `mutating` only so that it reads the tableau in place (see
+  /// ``chooseSubject(_:constant:marker:other:)``).
+  mutating func value(of e: Int32, solvingFor subject: Int32, at value: Double) -> Double? {
+    let q = rowOf[Int(e)]
+    if q < 0 { return nil }
+    let row = rows[Int(q)]
+    let b = row.cells.first { $0.symbol == subject }?.coefficient ?? 0
+    return row.constant + b * value
   }
 
   // MARK: - Remove
