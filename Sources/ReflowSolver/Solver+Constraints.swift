@@ -95,28 +95,26 @@ extension Solver {
       }
     }
 
-    var (constant, cells) = state.tableau.expand(
+    let (constant, cells) = state.tableau.writeRow(
       terms, constant: constraint.expression.constant / weight)
-    if constant < 0 {
-      constant = -constant
-      for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
-    }
 
     let record = _Record(
       constraint: constraint, priority: priority, weight: weight, marker: marker, other: other,
       variables: variables, serial: state.nextSerial, isEdit: isEdit, isLive: true)
 
-    if let subject = chooseSubject(cells, constant: constant, marker: marker, other: other) {
+    if let subject = state.tableau.chooseSubject(
+      cells, constant: constant, marker: marker, other: other)
+    {
       let a = cells.first { $0.symbol == subject }!.coefficient
       let guarding = guardingSwitchedOn && disturbsSwitchedOn(subject, to: -constant / a)
       let point = guarding ? state.beginUndo() : nil
       storeRecord(record, id: recordID)
       if !required {
         for e in record.errorSymbols {
-          state.tableau.objective.add(weight, to: e, at: priority)
+          state.tableau.addCost(weight, to: e, at: priority)
         }
       }
-      solve(constant: constant, cells: cells, for: subject)
+      state.tableau.addRow(constant: constant, cells: cells, solvedFor: subject)
       if let point {
         try requireSwitchedOnToHold(after: record, restoring: point)
       }
@@ -124,12 +122,12 @@ extension Solver {
     }
 
     let tolerance = 1e-9 * max(snapshotScale, 1)
-    if cells.allSatisfy({ state.tableau.kinds[Int($0.symbol)] == .dummy }) {
+    if state.tableau.holdsOnlyDummies(cells) {
       if constant <= tolerance {
         // Redundant with the required equalities already there: keep it, solved for its
         // own dummy, so that it can be removed like any other.
         storeRecord(record, id: recordID)
-        solve(constant: 0, cells: cells, for: marker)
+        state.tableau.addRow(constant: 0, cells: cells, solvedFor: marker)
         return
       }
       let suspects = cells.map { state.symbolOwner[Int($0.symbol)] }
@@ -140,36 +138,14 @@ extension Solver {
     // Phase one: minimise an artificial symbol equal to the row; zero means feasible.
     let point = state.beginUndo()
     let artificial = state.newSymbol(.artificial)
-    state.tableau.insertRow(basic: artificial, constant: constant, cells: cells)
-    for cell in cells {
-      state.tableau.objective.add(
-        cell.coefficient, to: cell.symbol, at: _Objective.artificialLevel)
-    }
-    state.tableau.optimizeArtificialLevel()
-    if state.tableau.value(of: artificial) > tolerance {
-      let r = state.tableau.rowOf[Int(artificial)]
-      let suspects = state.tableau.rows[Int(r)].cells.map { state.symbolOwner[Int($0.symbol)] }
+    if let proof = state.tableau.addRowByPhaseOne(
+      constant: constant, cells: cells, artificial: artificial, tolerance: tolerance)
+    {
+      let suspects = proof.map { state.symbolOwner[Int($0)] }
       state.rollBack(to: point)
       undoSymbols(marker: marker, other: other, variables: variables)
       throw unsatisfiable(constraint, suspects: suspects)
     }
-    let r = state.tableau.rowOf[Int(artificial)]
-    if r >= 0 {
-      state.tableau.rows[Int(r)].constant = 0  // within tolerance of 0: make it exact
-      let rowCells = state.tableau.rows[Int(r)].cells
-      let kinds = state.tableau.kinds
-      // The largest coefficient is the stablest pivot.
-      func largest(_ wanted: (_SymbolKind) -> Bool) -> _Cell? {
-        rowCells.filter { wanted(kinds[Int($0.symbol)]) }
-          .max { abs($0.coefficient) < abs($1.coefficient) }
-      }
-      if let e = largest(\.isPivotable) ?? largest({ $0 == .dummy }) {
-        state.tableau.pivot(entering: e.symbol, row: r)
-      } else {
-        state.tableau.deleteRow(r)
-      }
-    }
-    state.tableau.objective.clearArtificialLevel()
     state.releaseSymbol(artificial)
     storeRecord(record, id: recordID)
     if guardingSwitchedOn {
@@ -195,93 +171,8 @@ extension Solver {
     state.endUndo(point)
   }
 
-  /// The symbol to solve a new row for without breaking feasibility: a variable, else one of
-  /// the constraint's own slack or error symbols with a negative coefficient (the row's
-  /// constant is >= 0, so its value comes out >= 0).
-  ///
-  /// Among the variables, threshold pivoting as in sparse LU factorisation: only those whose
-  /// coefficient is within a factor of `subjectThreshold` of the row's largest qualify (the
-  /// substitution then multiplies other rows by at most that factor, which keeps rounding
-  /// errors from growing), and of those the one in the fewest rows (the least fill-in).
-  private func chooseSubject(
-    _ cells: [_Cell], constant: Double, marker: Int32, other: Int32
-  ) -> Int32? {
-    let tableau = state.tableau
-    var largest = 0.0
-    var largestExternal: Int32 = -1
-    var largestExternalMagnitude = 0.0
-    for cell in cells {
-      let a = abs(cell.coefficient)
-      largest = max(largest, a)
-      if tableau.kinds[Int(cell.symbol)] == .external && a > largestExternalMagnitude {
-        largestExternal = cell.symbol
-        largestExternalMagnitude = a
-      }
-    }
-    var best: Int32 = -1
-    var bestCount = Int.max
-    for cell in cells where tableau.kinds[Int(cell.symbol)] == .external {
-      guard abs(cell.coefficient) >= Self.subjectThreshold * largest else { continue }
-      let count = tableau.columns[Int(cell.symbol)].count
-      if count < bestCount || (count == bestCount && cell.symbol < best) {
-        best = cell.symbol
-        bestCount = count
-      }
-    }
-    if best >= 0 { return best }
-    if largestExternal >= 0 { return largestExternal }
-    // The constraint's own slack: an inequality that holds now stays satisfied.
-    for cell in cells where cell.symbol == marker && cell.coefficient < 0 {
-      if tableau.kinds[Int(cell.symbol)] == .slack { return cell.symbol }
-    }
-    // An existing slack or error that costs nothing and can take the new row's value
-    // (constant / |coefficient| >= 0) without pushing any restricted row below zero (a
-    // ratio test against its column): the new constraint then starts satisfied, so no pivot
-    // is needed to repair it, where solving for its own error would start it violated. In a
-    // view tree this is the usual case: `c.left == p.left + 8` is solved for the slack of
-    // `c.left >= p.left`.
-    var slackSubject: Int32 = -1
-    var slackMagnitude = 0.0
-    for cell in cells where cell.coefficient < 0 && cell.symbol != marker && cell.symbol != other {
-      let s = cell.symbol
-      guard tableau.kinds[Int(s)].isPivotable, !tableau.objective.hasCost(s),
-        abs(cell.coefficient) >= Self.subjectThreshold * largest,
-        abs(cell.coefficient) > slackMagnitude
-      else { continue }
-      let value = constant / -cell.coefficient
-      var feasible = true
-      for entry in tableau.columns[Int(s)] {
-        let row = tableau.rows[Int(entry.row)]
-        let kind = tableau.kinds[Int(row.basic)]
-        if kind == .external { continue }
-        let a = row.cells[Int(entry.index)].coefficient
-        let moved = row.constant + a * value
-        if kind == .dummy ? (a * value != 0) : (moved < 0) {
-          feasible = false
-          break
-        }
-      }
-      if feasible {
-        slackSubject = s
-        slackMagnitude = abs(cell.coefficient)
-      }
-    }
-    if slackSubject >= 0 { return slackSubject }
-    for cell in cells where cell.symbol == marker || cell.symbol == other {
-      if tableau.kinds[Int(cell.symbol)].isPivotable && cell.coefficient < 0 {
-        return cell.symbol
-      }
-    }
-    return nil
-  }
-
-  /// See ``chooseSubject(_:constant:marker:other:)``.
+  /// See ``_Tableau/chooseSubject(_:constant:marker:other:)``.
   static let subjectThreshold = 0.1
-
-  /// Inserts the row `0 = constant + cells` solved for `subject` and substitutes it away.
-  private func solve(constant: Double, cells: [_Cell], for subject: Int32) {
-    state.tableau.insertSolved(constant: constant, cells: cells, for: subject)
-  }
 
   private func storeRecord(_ record: _Record, id: Int32) {
     if Int(id) == state.records.count {
@@ -330,13 +221,7 @@ extension Solver {
     }
     state.switchedOnRequired.removeAll { $0 == id }
     let marker = record.marker
-    var r = state.tableau.rowOf[Int(marker)]
-    if r < 0, let leaving = markerLeavingRow(marker) {
-      state.tableau.pivot(entering: marker, row: leaving)
-      r = leaving
-    }
-    if r < 0, record.other >= 0 { r = state.tableau.rowOf[Int(record.other)] }
-    if r >= 0 { state.tableau.deleteRow(r) }
+    state.tableau.removeRow(marker: marker, other: record.other)
     if record.other >= 0 { state.releaseSymbol(record.other) }
     state.releaseSymbol(marker)
     for s in record.variables.reversed() { state.unuseVariable(s) }
@@ -346,69 +231,10 @@ extension Solver {
     state.removals += 1
   }
 
-  /// The row to pivot a parametric marker into before deleting it, keeping feasibility:
-  /// the restricted row that limits the marker first, else the restricted row it would
-  /// reach first going down, else any row (a variable's) that holds it.
-  private func markerLeavingRow(_ marker: Int32) -> Int32? {
-    markerLeavingRow(marker, ignoringNoise: true) ?? markerLeavingRow(marker, ignoringNoise: false)
-  }
-
-  /// One pass of the choice above; `ignoringNoise` passes over restricted rows where the
-  /// marker's coefficient is at noise level in its row (pivoting there amplifies rounding).
-  private func markerLeavingRow(_ marker: Int32, ignoringNoise: Bool) -> Int32? {
-    let tableau = state.tableau
-    var first: (row: Int32, ratio: Double, basic: Int32)?
-    var second: (row: Int32, ratio: Double, basic: Int32)?
-    var third: (row: Int32, magnitude: Double, basic: Int32)?
-    for entry in tableau.columns[Int(marker)] {
-      let q = entry.row
-      let row = tableau.rows[Int(q)]
-      let cell = row.cells[Int(entry.index)]
-      let a = cell.coefficient
-      if tableau.kinds[Int(row.basic)] == .external {
-        // Any variable's row will do: take the largest coefficient, the stablest pivot.
-        let m = cell.isReliable ? abs(a) : 0
-        if third == nil || m > third!.magnitude || (m == third!.magnitude && row.basic < third!.basic) {
-          third = (q, m, row.basic)
-        }
-        continue
-      }
-      if ignoringNoise && abs(a) <= _Tolerance.pivot * _Tolerance.largest(row.cells) { continue }
-      if a < 0 {
-        let ratio = -row.constant / a
-        if first == nil || ratio < first!.ratio || (ratio == first!.ratio && row.basic < first!.basic) {
-          first = (q, ratio, row.basic)
-        }
-      } else {
-        let ratio = row.constant / a
-        if second == nil || ratio < second!.ratio
-          || (ratio == second!.ratio && row.basic < second!.basic)
-        {
-          second = (q, ratio, row.basic)
-        }
-      }
-    }
-    // A variable's row only when no restricted row holds the marker at all: else the
-    // variable would become parametric inside a restricted row.
-    return first?.row ?? second?.row ?? (ignoringNoise ? nil : third?.row)
-  }
-
   /// Moves the objective contribution (`weight` per unit) of error symbol `e` from level
-  /// `old` to level `new` (`nil`: removes it). A basic error contributes its row, a
-  /// parametric one itself.
+  /// `old` to level `new` (`nil`: removes it).
   func moveCost(of e: Int32, weight: Double, from old: Float?, to new: Float?) {
-    let r = state.tableau.rowOf[Int(e)]
-    if r >= 0 {
-      let cells = state.tableau.rows[Int(r)].cells
-      for cell in cells {
-        let c = weight * cell.coefficient
-        if let old { state.tableau.objective.add(-c, to: cell.symbol, at: old) }
-        if let new { state.tableau.objective.add(c, to: cell.symbol, at: new) }
-      }
-    } else {
-      if let old { state.tableau.objective.add(-weight, to: e, at: old) }
-      if let new { state.tableau.objective.add(weight, to: e, at: new) }
-    }
+    state.tableau.moveCost(of: e, weight: weight, from: old, to: new)
   }
 
   // MARK: - Priority

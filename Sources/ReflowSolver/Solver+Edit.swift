@@ -62,17 +62,6 @@ extension Solver {
     state.edits.values[i].value = value
     // The row is `v - value - e+ + e- = 0`: raising `value` by delta is `e+ -> e+ + delta`.
     let plus = state.edits.values[i].plus, minus = state.edits.values[i].minus
-    if let r = rowIndex(of: plus) {
-      state.tableau.shiftConstant(ofRow: r, -delta)
-    } else if let r = rowIndex(of: minus) {
-      state.tableau.shiftConstant(ofRow: r, delta)
-    } else {
-      state.tableau.shiftConstants(byColumnOf: plus, delta)
-    }
-  }
-
-  private func rowIndex(of symbol: Int32) -> Int32? {
-    let r = state.tableau.rowOf[Int(symbol)]
-    return r < 0 ? nil : r
+    state.tableau.shiftRightHandSide(marker: plus, other: minus, by: delta)
   }
 }

@@ -5,9 +5,7 @@ extension Solver {
   /// of a cancellation between large terms, so a fresh sum of a few terms is the better one.
   /// - Complexity: O(symbols + cells of the errors' rows).
   func rebuildObjective() {
-    for s in state.tableau.kinds.indices where state.tableau.objective.hasCost(Int32(s)) {
-      state.tableau.objective.clear(Int32(s))
-    }
+    state.tableau.clearCosts()
     for record in state.records where record.isLive && record.disabledPriority == nil {
       for e in record.errorSymbols {
         moveCost(of: e, weight: record.weight, from: nil, to: record.costLevel)

@@ -126,21 +126,11 @@ extension Solver {
         default: k = -1  // the positive error of an equality built with errors
         }
         let shift = delta / (record.weight * k)
-        let r = state.tableau.rowOf[Int(record.marker)]
-        if r >= 0 {
-          state.tableau.shiftConstant(ofRow: r, -shift)
-        } else {
-          state.tableau.shiftConstants(byColumnOf: record.marker, shift)
-        }
+        state.tableau.shiftRightHandSide(marker: record.marker, other: -1, by: shift)
       }
     }
     guard state.tableau.dualOptimize(reportingFailure: true) else { return false }
-    for id in state.switchedOnRequired {
-      let record = state.records[Int(id)]
-      let tolerance = switchedOnTolerance(record)
-      for e in record.errorSymbols where state.tableau.value(of: e) > tolerance { return false }
-    }
-    return true
+    return switchedOnRequiredHold()
   }
 
   /// The general way: each `old` removed, then each `new` added at `old`'s priority and

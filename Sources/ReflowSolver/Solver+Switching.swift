@@ -75,13 +75,20 @@ extension Solver {
   /// restores it.
   func requireSwitchedOnToHold(after constraint: Constraint) throws(SolverError) {
     state.tableau.optimize()
+    if !switchedOnRequiredHold() { throw explainedConflict(of: constraint) }
+  }
+
+  /// Whether every switched-on required constraint holds at the current values
+  /// (``holdsSwitchedOn(_:weight:errors:value:errorValue:)``).
+  func switchedOnRequiredHold() -> Bool {
     for id in state.switchedOnRequired {
       let record = state.records[Int(id)]
-      let tolerance = switchedOnTolerance(record)
-      for e in record.errorSymbols where state.tableau.value(of: e) > tolerance {
-        throw explainedConflict(of: constraint)
-      }
+      let holds = Self.holdsSwitchedOn(
+        record.constraint.expression, weight: record.weight, errors: record.errorSymbols,
+        value: { value(of: $0) }, errorValue: { state.tableau.value(of: $0) })
+      if !holds { return false }
     }
+    return true
   }
 
   /// The error for `constraint` conflicting with the required constraints in force, found
@@ -144,18 +151,16 @@ extension Solver {
   // MARK: - Checking switched-on required constraints
 
   /// Whether solving a new row for `subject` (parametric, so 0 until then) would move an
-  /// error of a switched-on required constraint off zero: the rows holding `subject` change
-  /// by its coefficient times `value`, and no other row changes.
+  /// error of a switched-on required constraint off zero
+  /// (``_Tableau/value(of:solvingFor:at:)``).
   func disturbsSwitchedOn(_ subject: Int32, to value: Double) -> Bool {
-    let tableau = state.tableau
     for id in state.switchedOnRequired {
       let record = state.records[Int(id)]
       for e in record.errorSymbols {
-        let q = tableau.rowOf[Int(e)]
-        if q < 0 { continue }
-        let row = tableau.rows[Int(q)]
-        let b = row.cells.first { $0.symbol == subject }?.coefficient ?? 0
-        if abs(row.constant + b * value) > switchedOnTolerance(record) { return true }
+        guard let moved = state.tableau.value(of: e, solvingFor: subject, at: value) else {
+          continue
+        }
+        if abs(moved) > switchedOnTolerance(record) { return true }
       }
     }
     return false
@@ -163,6 +168,31 @@ extension Solver {
 
   /// How far from zero an error of a switched-on required constraint may be: rounding.
   func switchedOnTolerance(_ record: _Record) -> Double {
-    1e-9 * max(magnitude(of: record.constraint.expression) / record.weight, 1)
+    Self.switchedOnTolerance(record.constraint.expression, weight: record.weight) {
+      value(of: $0)
+    }
+  }
+
+  /// How far from zero an error of a switched-on required constraint may be, for its
+  /// `expression` entered divided by `weight`, at the variables' values `value`: rounding
+  /// relative to the expression's terms.
+  static func switchedOnTolerance(
+    _ expression: Expression, weight: Double, value: (Variable) -> Double
+  ) -> Double {
+    var m = abs(expression.constant)
+    for term in expression.terms { m += abs(term.coefficient * value(term.variable)) }
+    return 1e-9 * max(m / weight, 1)
+  }
+
+  /// Whether a switched-on required constraint holds: each of its `errors` (values by
+  /// `errorValue`) within ``switchedOnTolerance(_:weight:value:)`` of 0. The one check of
+  /// the solver and of the revised simplex's mirror, whichever representation gives values.
+  static func holdsSwitchedOn(
+    _ expression: Expression, weight: Double, errors: [Int32], value: (Variable) -> Double,
+    errorValue: (Int32) -> Double
+  ) -> Bool {
+    let tolerance = switchedOnTolerance(expression, weight: weight, value: value)
+    for e in errors where errorValue(e) > tolerance { return false }
+    return true
   }
 }

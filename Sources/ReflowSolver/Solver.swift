@@ -42,8 +42,7 @@ public final class Solver {
       pivots: state.tableau.pivots, rowsTouched: state.tableau.rowsTouched,
       additions: state.additions, removals: state.removals,
       numericRepairs: state.tableau.numericRepairs,
-      rows: state.tableau.rows.count - state.tableau.freeRows.count,
-      cells: state.tableau.rows.reduce(0) { $0 + $1.cells.count })
+      rows: state.tableau.rowCount, cells: state.tableau.cellCount)
   }
 
   /// Creates an empty solver.
@@ -362,8 +361,7 @@ public final class Solver {
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
     guard let symbol = state.variableSymbol[ObjectIdentifier(variable)] else { return 0 }
-    let r = state.tableau.rowOf[Int(symbol)]
-    return r < 0 ? 0 : state.tableau.rows[Int(r)].constant
+    return state.tableau.value(of: symbol)
   }
 
   /// The variables whose value is not unique: another solution exists that satisfies the

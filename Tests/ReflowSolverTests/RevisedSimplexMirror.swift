@@ -339,17 +339,15 @@ struct RevisedSimplexMirror {
     }
   }
 
-  /// Whether every switched-on required constraint holds: its errors within the solver's
-  /// `switchedOnTolerance`.
+  /// Whether every switched-on required constraint holds: the solver's own check
+  /// (`Solver.holdsSwitchedOn`), on the engine's values.
   private func switchedOnHold() -> Bool {
     for id in switchedOnRequired {
       let e = entries[id]!
-      var magnitude = abs(e.constraint.expression.constant)
-      for term in e.constraint.expression.terms {
-        magnitude += abs(term.coefficient * value(of: term.variable))
-      }
-      let tolerance = 1e-9 * max(magnitude / e.weight, 1)
-      if errors(e).contains(where: { engine.value(of: $0) > tolerance }) { return false }
+      let holds = Solver.holdsSwitchedOn(
+        e.constraint.expression, weight: e.weight, errors: errors(e),
+        value: { value(of: $0) }, errorValue: { engine.value(of: $0) })
+      if !holds { return false }
     }
     return true
   }
