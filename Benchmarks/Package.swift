@@ -23,7 +23,11 @@ let package = Package(
       name: "LayoutWorkloads",
       dependencies: [.product(name: "ReflowLayout", package: "Reflow")]),
     // `reflow-run generate DIR` writes the workload files; `reflow-run run FILE...` times them.
-    .executableTarget(name: "reflow-run", dependencies: ["Workloads", "LayoutWorkloads"]),
+    .executableTarget(
+      name: "reflow-run",
+      dependencies: [
+        "Workloads", "LayoutWorkloads", .product(name: "ReflowSolver", package: "Reflow"),
+      ]),
     // package-benchmark's suite: `swift package benchmark`.
     .executableTarget(
       name: "ReflowBenchmarks",

@@ -4,6 +4,7 @@ prints one table: workload, phase, kiwi time, Reflow time, ratio.
 
     python3 kiwi/compare.py --quick        # the small workloads only (a few seconds)
     python3 kiwi/compare.py                # all of them (about 3 minutes; kiwi times out on tree_10000)
+    python3 kiwi/compare.py -k 3 --script ../../shared/workloads/tree_100.txt  # FORMAT.md scripts
 
 Needs `pip install kiwisolver`. Builds `reflow-run` in release mode (unless --no-build),
 writes the workload files with `reflow-run generate` (into Benchmarks/.workloads/ by default)
@@ -334,12 +335,17 @@ def main():
     ap.add_argument("--no-build", action="store_true", help="use the reflow-run already built")
     ap.add_argument("--no-kiwi", action="store_true", help="run Reflow only")
     ap.add_argument("--kiwi-worker", metavar="FILE", help=argparse.SUPPRESS)
+    ap.add_argument("--script", nargs="+", metavar="FILE",
+                    help="scripts of the shared format (workloads/FORMAT.md) instead of workloads: "
+                         "each side's `time` lines, -k runs each (kiwi/shared_script.py, reflow-run script)")
     args = ap.parse_args()
 
     MEMORY_LIMIT_GB[0] = args.memory_limit
     if args.kiwi_worker:
         sys.exit(kiwi_worker(args.kiwi_worker, args.k, args.budget, args.strengths, sys.stdout))
 
+    if args.script:
+        return compare_scripts(args)
     names = args.workloads or (QUICK if args.quick else ALL)
     if not args.no_build:
         print("building reflow-run (release) ...", file=sys.stderr)
@@ -393,6 +399,48 @@ def main():
     print("Times: median per round over n runs (±: half the min-max range, as %% of the median); "
           "each run on a new solver. Strengths: %s mapping. 'values read': whether the sums of "
           "the values read in that phase agree (1e-6 relative)." % args.strengths)
+
+
+def script_times(cmd, timeout):
+    """The `time NAME VALUE` lines a runner prints with --time, as a dict."""
+    out = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, check=True).stdout
+    return {f[1]: int(f[2]) for f in (l.split() for l in out.splitlines()) if f and f[0] == "time"}
+
+
+def compare_scripts(args):
+    """Both solvers on the shared-format scripts, as FORMAT.md times them: build (everything
+    before the first suggest) and the medians of the resolves and modifications."""
+    if not args.no_build:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "reflow-run"],
+                       cwd=BENCHMARKS, check=True, stdout=subprocess.DEVNULL)
+    bin_path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=BENCHMARKS,
+                              check=True, capture_output=True, text=True).stdout.strip()
+    reflow_run = os.path.join(bin_path, "reflow-run")
+    timeout = args.timeout if args.timeout is not None else 600
+    print("| script | phase | kiwi (kiwisolver) | Reflow | Reflow/kiwi |")
+    print("|---|---|---|---|---|")
+    for path in args.script:
+        repeat = ["--time", "--repeat", str(args.k), path]
+        r = script_times([reflow_run, "script"] + repeat, timeout)
+        k, kiwi_cell = {}, "-"
+        if not args.no_kiwi:
+            try:
+                k = script_times(
+                    [sys.executable, os.path.join(HERE, "shared_script.py")] + repeat, timeout)
+            except subprocess.TimeoutExpired:
+                kiwi_cell = "timeout (> %g s for the script)" % timeout
+        for phase, key in [("build", "build_ns"), ("resolve (median)", "resolve_ns_median"),
+                           ("modify (median)", "modify_ns_median")]:
+            if key not in r:
+                continue
+            kv = k.get(key)
+            ratio = "%.3gx" % (r[key] / kv) if kv else "-"
+            print("| %s | %s | %s | %s | %s |" % (os.path.basename(path), phase,
+                                                  fmt_time(kv) if kv else kiwi_cell, fmt_time(r[key]), ratio))
+    print()
+    print("Medians over -k runs, each on a new solver (%d); strengths mapped by rank on Reflow's "
+          "side (999 to 1), kiwi's weights on kiwi's. The values differ where the weighted sum and "
+          "strict priorities choose differently." % args.k)
 
 
 if __name__ == "__main__":

@@ -31,6 +31,11 @@ let usage = """
     reflow-run selfsizing [--rounds R] [N...]
         Issue 16's list of N self-sizing cells (default 10,000): build, a scroll from top to
         bottom a screen at a time, R rotations (default 11, median), cells measured each.
+    reflow-run script [--time] [--repeat K] FILE
+        a script in the shared text format of the kiwi comparison (workloads/FORMAT.md: add,
+        remove, edit, unedit, suggest, check), strengths mapped by rank to priorities 999..1:
+        prints the error and check lines; with --time only the format's time lines (build,
+        resolve and modify medians of the solver calls, over K runs on fresh solvers).
     reflow-run nest [N...]
         views nested N deep (default 500 and 1000): activation, then removal of the top view.
   output of run, one line per phase (times in nanoseconds per round):
@@ -190,6 +195,7 @@ case "column": columnCommand(arguments.dropFirst())
 case "nest": nestCommand(arguments.dropFirst())
 case "labels": labelsCommand(arguments.dropFirst())
 case "selfsizing": selfSizingCommand(arguments.dropFirst())
+case "script": scriptCommand(arguments.dropFirst())
 case "-h", "--help", "help": print(usage)
 default: fail("unknown command\n\(usage)")
 }
