@@ -54,7 +54,7 @@ extension Solver {
       // A row with no cell left is implied by the rows before it: nothing to insert.
       if subject >= 0 {
         smallest = min(smallest, (subject == any ? anyBest : best) / anyBest)
-        t.insertSolved(constant: constant, cells: cells, for: subject)
+        t.addRow(constant: constant, cells: cells, solvedFor: subject)
       }
     }
     // Changed marks only for the values that moved (deleting rows marked every basic one).

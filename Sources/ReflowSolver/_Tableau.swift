@@ -117,24 +117,6 @@ struct _Tableau {
     return r
   }
 
-  /// Inserts the row `0 = constant + cells` solved for `subject` and substitutes it away.
-  mutating func insertSolved(constant: Double, cells: [_Cell], for subject: Int32) {
-    guard let i = cells.firstIndex(where: { $0.symbol == subject }) else {
-      preconditionFailure("the subject must be in the row")
-    }
-    let a = cells[i].coefficient
-    let divisorLoss = cells[i].scale / abs(a)
-    let scale = -1 / a
-    var solved = cells
-    solved.remove(at: i)
-    for j in solved.indices {
-      solved[j].scale = max(solved[j].scale, abs(solved[j].coefficient) * divisorLoss) / abs(a)
-      solved[j].coefficient *= scale
-    }
-    let r = insertRow(basic: subject, constant: constant * scale, cells: solved)
-    substituteOut(subject, solvedIn: r)
-  }
-
   /// Deletes a row; its basic symbol becomes parametric (and appears nowhere).
   mutating func deleteRow(_ r: Int32) {
     let row = rows[Int(r)]
