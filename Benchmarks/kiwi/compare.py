@@ -317,6 +317,17 @@ def phases_in(path):
     return [op[1] for op in ops if op[0] == "phase"]
 
 
+def built_reflow_run(args):
+    """The release `reflow-run`, built first unless --no-build."""
+    if not args.no_build:
+        print("building reflow-run (release) ...", file=sys.stderr)
+        subprocess.run(["swift", "build", "-c", "release", "--product", "reflow-run"],
+                       cwd=BENCHMARKS, check=True, stdout=subprocess.DEVNULL)
+    bin_path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=BENCHMARKS,
+                              check=True, capture_output=True, text=True).stdout.strip()
+    return os.path.join(bin_path, "reflow-run")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("workloads", nargs="*", help="names (default: all, or the quick ones)")
@@ -347,13 +358,7 @@ def main():
     if args.script:
         return compare_scripts(args)
     names = args.workloads or (QUICK if args.quick else ALL)
-    if not args.no_build:
-        print("building reflow-run (release) ...", file=sys.stderr)
-        subprocess.run(["swift", "build", "-c", "release", "--product", "reflow-run"],
-                       cwd=BENCHMARKS, check=True, stdout=subprocess.DEVNULL)
-    bin_path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=BENCHMARKS,
-                              check=True, capture_output=True, text=True).stdout.strip()
-    reflow_run = os.path.join(bin_path, "reflow-run")
+    reflow_run = built_reflow_run(args)
     subprocess.run([reflow_run, "generate", args.dir] + names, check=True, stdout=subprocess.DEVNULL)
 
     rows = []
@@ -410,12 +415,7 @@ def script_times(cmd, timeout):
 def compare_scripts(args):
     """Both solvers on the shared-format scripts, as FORMAT.md times them: build (everything
     before the first suggest) and the medians of the resolves and modifications."""
-    if not args.no_build:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "reflow-run"],
-                       cwd=BENCHMARKS, check=True, stdout=subprocess.DEVNULL)
-    bin_path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=BENCHMARKS,
-                              check=True, capture_output=True, text=True).stdout.strip()
-    reflow_run = os.path.join(bin_path, "reflow-run")
+    reflow_run = built_reflow_run(args)
     timeout = args.timeout if args.timeout is not None else 600
     print("| script | phase | kiwi (kiwisolver) | Reflow | Reflow/kiwi |")
     print("|---|---|---|---|---|")
