@@ -41,6 +41,10 @@ extension Differential {
     /// Which check failed (the shrinker keeps a script only if it fails the same way).
     enum Kind: Equatable {
       case error, rollback, state, required, optimality, conflict, reference, determinism
+      /// A constraint written with the DSL's operators is not exactly the script's.
+      case operators
+      /// `ambiguousVariables()` differs from the reference's ranges over the optimal face.
+      case ambiguity
     }
     var step: Int
     var kind: Kind
@@ -58,6 +62,10 @@ extension Differential {
     var rolledBackTransactions = 0
     /// Steps after which the optimum breaks some non-required constraint.
     var contested = 0
+    /// Steps whose `ambiguousVariables()` was compared with the reference, and the
+    /// ambiguous variables found there.
+    var ambiguityChecks = 0
+    var ambiguous = 0
     /// An order-independent digest of every value after every step: equal in two processes
     /// when the solver is deterministic across processes.
     var digest: UInt64 = 0
@@ -72,6 +80,8 @@ extension Differential {
       transactions += other.transactions
       rolledBackTransactions += other.rolledBackTransactions
       contested += other.contested
+      ambiguityChecks += other.ambiguityChecks
+      ambiguous += other.ambiguous
       digest &+= other.digest
       failures += other.failures
     }
@@ -248,7 +258,8 @@ extension Differential {
           + "\(s.calls) solver calls (\(s.expectedErrors) predicted errors, "
           + "\(s.unsatisfiable) unsatisfiable, \(s.transactions) transactions, "
           + "\(s.rolledBackTransactions) rolled back; \(s.contested) steps with a non-zero "
-          + "optimum; values digest \(String(s.digest, radix: 16))), \(s.failures) failing "
+          + "optimum; \(s.ambiguityChecks) ambiguity checks, \(s.ambiguous) ambiguous "
+          + "variables; values digest \(String(s.digest, radix: 16))), \(s.failures) failing "
           + "scripts, in \(elapsed)"
       }
       if let line { print(line) }

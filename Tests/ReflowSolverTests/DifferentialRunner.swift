@@ -25,6 +25,10 @@ extension Differential {
     var currentStep = 0
     /// The bit patterns of the values after each step.
     var trace: [[UInt64]] = []
+    /// Whether each step also compares `ambiguousVariables()` with the reference's ranges.
+    var checksAmbiguity = true
+    /// Where a failing step is written for an outside judge (``dump(_:_:)``).
+    var dumpPath: String?
 
     init(_ script: Script) {
       self.script = script
@@ -33,28 +37,20 @@ extension Differential {
       var ids: [ObjectIdentifier: Int] = [:]
       for spec in script.constraints {
         // Every other constraint is built through the DSL's operators, as users write them.
-        let expression =
-          spec.id % 2 == 1
-          ? Self.byOperators(spec, variables)
-          : Expression(
+        let c: Constraint
+        if spec.id % 2 == 1 {
+          c = Differential.byOperators(spec, variables)
+        } else {
+          let expression = Expression(
             terms: spec.terms.map { [variables] in Term(variables[$0.variable], $0.coefficient) },
             constant: spec.constant)
-        let relation: ReflowSolver.Relation = spec.relation
-        let c = Constraint(expression, relation, priority: spec.priority, name: "c\(spec.id)")
+          c = Constraint(expression, spec.relation, priority: spec.priority, name: "c\(spec.id)")
+        }
         ids[ObjectIdentifier(c)] = spec.id
         constraints.append(c)
       }
       self.constraints = constraints
       self.constraintIDs = ids
-    }
-
-    /// `spec`'s expression written with `*` and `+` on variables and numbers.
-    static func byOperators(_ spec: ConstraintSpec, _ variables: [Variable]) -> Expression {
-      var expression = spec.terms[0].coefficient * variables[spec.terms[0].variable]
-      for term in spec.terms.dropFirst() {
-        expression = expression + term.coefficient * variables[term.variable]
-      }
-      return expression + spec.constant
     }
 
     /// A step as the script prints it, constraints written out.
@@ -68,6 +64,13 @@ extension Differential {
 
     func run() -> Failure? {
       statistics.scripts = 1
+      for spec in script.constraints where spec.id % 2 == 1 {
+        let c = constraints[spec.id]
+        if !Differential.writesExactly(c, spec, variables) {
+          fail(.operators, "the operators wrote c\(spec.id) as `\(c)` (\(c.priority)), not \(spec)")
+          return failure
+        }
+      }
       for (index, step) in script.steps.enumerated() {
         currentStep = index
         let before = variables.map { solver.value(of: $0).bitPattern }
@@ -458,55 +461,6 @@ extension Differential {
       where solver.isEditVariable(variable) != (model.edits[v] != nil) {
         fail(.state, "isEditVariable(\(variable)) = \(solver.isEditVariable(variable))")
         return
-      }
-    }
-
-    /// (c) and (d).
-    func checkSolution() {
-      let values = variables.map { solver.value(of: $0) }
-      let valueText = zip(variables, values).map { "\($0)=\(format($1))" }.joined(separator: " ")
-      if values.contains(where: { !$0.isFinite }) {
-        fail(.required, "non-finite values: \(valueText)")
-        return
-      }
-      for id in model.active.keys.sorted() where isRequired(model.added[id]!) {
-        let r = row(id, priority: .required)
-        var magnitude = abs(r.constant)
-        for (j, a) in r.coefficients.enumerated() { magnitude += abs(a * values[j]) }
-        let violation = r.violation(values)
-        if violation > 1e-6 * (1 + magnitude) {
-          fail(
-            .required,
-            "required \(script.constraints[id]) is violated by \(violation) at \(valueText)")
-          return
-        }
-      }
-      switch ReferenceSolver.solve(variableCount: script.variableCount, rows: rows(model)) {
-      case .failed(let message):
-        fail(.reference, "the reference failed: \(message)")
-      case .infeasible:
-        fail(.reference, "the reference finds the model's required constraints infeasible")
-      case .optimal(let optimum):
-        if optimum.violations.contains(where: { $0 > 1e-9 }) { statistics.contested += 1 }
-        var actual = [Double](repeating: 0, count: optimum.priorities.count)
-        for r in rows(model) {
-          guard let p = r.priority, let k = optimum.priorities.firstIndex(of: p) else { continue }
-          actual[k] += r.violation(values)
-        }
-        for k in optimum.priorities.indices
-        where abs(actual[k] - optimum.violations[k]) > 1e-6 * (1 + abs(optimum.violations[k])) {
-          let levels = optimum.priorities.indices.map {
-            "@\(format(Double(optimum.priorities[$0]))): solver \(actual[$0]) vs optimum "
-              + "\(optimum.violations[$0])"
-          }
-          let refText = zip(variables, optimum.values).map { "\($0)=\($1)" }.joined(separator: " ")
-          fail(
-            .optimality,
-            "violations at @\(format(Double(optimum.priorities[k]))) are not optimal: "
-              + levels.joined(separator: "; ")
-              + "\n  solver values: \(valueText)\n  a reference optimum: \(refText)")
-          return
-        }
       }
     }
   }

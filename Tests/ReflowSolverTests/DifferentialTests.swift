@@ -16,19 +16,28 @@ import Testing
 //   (a) the error thrown (if any) is the predicted one, naming the predicted object;
 //   (b) after a throw, every variable's value is bit-identical to before the call;
 //   (c) every required constraint holds;
-//   (d) the per-priority total violations equal the reference's lexicographic optimum;
+//   (d) the per-priority total violations equal the reference's lexicographic optimum
+//       (within 1e-6 of the terms of that level's rows: DifferentialRunner+Solution.swift);
 //   (e) an unsatisfiable error's conflict set is minimal and made of required constraints
 //       currently in the solver;
+//   (f) `ambiguousVariables()` lists exactly the variables whose range over the optimal face
+//       (the reference minimises and maximises each with every level's total fixed) is not
+//       a point;
 // and contains/priority(of:)/isEditVariable agree with the model. Every 10th script is also
 // run twice and must give bit-identical values (the summary line prints a digest of all
 // values, to compare two processes).
+//
+// Every other constraint is written with the DSL's operators, in three forms
+// (DifferentialOperators.swift), and must say exactly what the script says.
 //
 // A failure prints the seed and the whole script, then a shrunk script that still fails,
 // also as a Swift literal to paste into `DifferentialRegressions.swift`.
 //
 // Environment knobs, for exploration: REFLOW_DIFFERENTIAL_SCALE=n runs n times as many
 // scripts; REFLOW_DIFFERENTIAL_SEED=n,m runs only those seeds;
-// REFLOW_DIFFERENTIAL_MAGNITUDES=a,b,... mixes magnitudes into every number.
+// REFLOW_DIFFERENTIAL_MAGNITUDES=a,b,... mixes magnitudes into every number;
+// REFLOW_DIFFERENTIAL_DUMP=file appends each failing step (rows, values, totals) as a JSON
+// line, for an outside judge.
 
 /// Random scripts of solver calls, checked step by step against a model and
 /// ``ReferenceSolver``: 2,000 short scripts and 400 long ones, in parallel batches.
@@ -75,6 +84,11 @@ import Testing
       stats.add(statistics)
       if let failure {
         stats.failures += 1
+        if let path = Differential.environment("REFLOW_DIFFERENTIAL_DUMP") {
+          let again = Differential.Runner(script)
+          again.dumpPath = path
+          _ = again.run()
+        }
         let shrunk = Differential.shrink(script, failing: failure)
         let minimal = shrunk.script.compacted()
         let kind = lengthFactor == 1 ? "" : " (a long script)"

@@ -74,6 +74,9 @@ struct ReferenceSolver {
     var violations: [Double]
     /// One optimal assignment (one of possibly many).
     var values: [Double]
+    /// With `ranges: true`, each variable's smallest and largest value over the optimal
+    /// face (infinite where unbounded).
+    var ranges: [(low: Double, high: Double)] = []
   }
 
   /// What ``solve(variableCount:rows:)`` found.
@@ -93,7 +96,8 @@ struct ReferenceSolver {
   }
 
   /// The lexicographic optimum of `rows`, or `.infeasible` when the required rows conflict.
-  static func solve(variableCount: Int, rows: [Row]) -> Outcome {
+  /// With `ranges`, also each variable's range over the optimal face (``Solution/ranges``).
+  static func solve(variableCount: Int, rows: [Row], ranges: Bool = false) -> Outcome {
     var lp = ReferenceSolver(variableCount: variableCount, rows: rows)
     guard let feasible = lp.phaseOne() else { return .failed("phase one did not terminate") }
     if !feasible { return .infeasible }
@@ -114,7 +118,16 @@ struct ReferenceSolver {
       guard let p = row.priority, let k = priorities.firstIndex(of: p) else { continue }
       violations[k] += row.violation(values)
     }
-    return .optimal(Solution(priorities: priorities, violations: violations, values: values))
+    var solution = Solution(priorities: priorities, violations: violations, values: values)
+    if ranges {
+      for j in 0..<variableCount {
+        guard let range = lp.range(of: j) else {
+          return .failed("the range of x\(j) did not terminate")
+        }
+        solution.ranges.append(range)
+      }
+    }
+    return .optimal(solution)
   }
 
   // MARK: - Tableau
@@ -142,6 +155,8 @@ struct ReferenceSolver {
   var original: [Double] = []
   /// Pivots since the tableau was last recomputed.
   var pivotsSinceRefactor = 0
+  /// Set when ``minimize(_:)`` stopped on a column that no row blocks.
+  var unbounded = false
   /// `rowCount` rows of `columnCount + 1` entries; the last entry is the right-hand side.
   var tableau: [Double]
   /// The column basic in each row.
@@ -249,8 +264,12 @@ struct ReferenceSolver {
   }
 
   /// Minimises `cost·columns` over the unblocked columns with Bland's rule, from the current
-  /// (feasible) basis. Returns `false` if it hits the iteration limit.
-  mutating func minimize(_ cost: [Double]) -> Bool {
+  /// (feasible) basis. Returns `false` if it hits the iteration limit, or if no row blocks
+  /// the entering column (``unbounded``). With `bounded` (the levels' objectives, bounded
+  /// below by zero) a row whose element is rounding residue blocks when nothing else does;
+  /// without, the objective may be unbounded, and residue never blocks (a pivot on it
+  /// would wreck the tableau).
+  mutating func minimize(_ cost: [Double], bounded: Bool = true) -> Bool {
     objective = reducedCosts(cost)
     let magnitudes = costMagnitudes(cost)
     for _ in 0..<100_000 {
@@ -270,7 +289,7 @@ struct ReferenceSolver {
       // residue, unless no other row blocks.
       var leaving = -1
       var bestRatio = Double.infinity
-      for ignoringResidue in [true, false] where leaving < 0 {
+      for ignoringResidue in bounded ? [true, false] : [true] where leaving < 0 {
         for i in 0..<rowCount {
           let a = tableau[i * width + entering]
           guard a > 0 else { continue }
@@ -289,8 +308,12 @@ struct ReferenceSolver {
           }
         }
       }
-      // The objectives used here are bounded below by zero, so a leaving row always exists.
-      guard leaving >= 0 else { return false }
+      // The levels' objectives are bounded below by zero, so a leaving row always exists
+      // there; a variable's range (``range(of:)``) may be unbounded.
+      guard leaving >= 0 else {
+        unbounded = true
+        return false
+      }
       pivot(row: leaving, column: entering)
     }
     return false
