@@ -90,6 +90,24 @@ struct TreeWalkCostTests {
     #expect(long.build + long.activation + long.removal <= 16 * 300, "300 rows: \(long)")
   }
 
+  @Test("A nesting 100,000 deep is built, walked, moved and released without recursion")
+  func deepNesting() throws {
+    // Out of a window (no solver: the walks alone). Depths, the subtree and the release of
+    // the tree were recursions, one stack frame per level.
+    weak var deepest: View?
+    do {
+      let top = View(name: "top")
+      var parent = top
+      for i in 1..<100_000 { parent = addView("v\(i)", to: parent) }
+      deepest = parent
+      #expect(top.subtree.count == 100_000 && parent.depth == 99_999)
+      let holder = View(name: "holder")
+      holder.addSubview(top)
+      #expect(parent.depth == 100_000 && parent.isDescendant(of: holder))
+    }
+    #expect(deepest == nil, "the whole tree is released")
+  }
+
   @Test("isDescendant(of:) is right across trees, depths and detached subtrees")
   func descendant() throws {
     let window = try Window(size: Size(width: 100, height: 100))
