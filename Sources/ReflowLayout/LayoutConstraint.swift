@@ -88,6 +88,11 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// While active outside a window: the view that holds it (its items' nearest common
   /// ancestor, in whose `heldConstraints` it is).
   var holderReference: _ItemReference?
+  /// Where the constraint is in its window engine's list of constraints in the solver (-1:
+  /// not in it), and when it entered the solver (the list is sorted by it when an order is
+  /// needed).
+  var activeIndex = -1
+  var activationSerial = 0
 
   init(
     first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: Relation,
@@ -211,13 +216,17 @@ public final class LayoutConstraint: CustomStringConvertible {
     let secondItem = self.secondItem
     let space = LayoutItem.commonSpace(firstItem, secondItem)
     let rtl = resolvesRightToLeft
-    var expression = firstItem.expression(firstAttribute, in: space, rightToLeft: rtl)
+    // One array of terms for the whole constraint: the first item's, then the second's times
+    // -multiplier (as `first - second * multiplier` would make them, without its copies).
+    var terms: [Term] = []
+    terms.reserveCapacity(4)
+    var constant = firstItem.appendTerms(firstAttribute, in: space, rightToLeft: rtl, scale: 1, to: &terms)
     if let secondItem, let secondAttribute {
-      expression =
-        expression - secondItem.expression(secondAttribute, in: space, rightToLeft: rtl)
-        * multiplier
+      constant += secondItem.appendTerms(
+        secondAttribute, in: space, rightToLeft: rtl, scale: -multiplier, to: &terms)
     }
-    expression.constant -= storedConstant * directionSign
+    constant -= storedConstant * (rtl ? -1 : 1)
+    let expression = Expression(terms: terms, constant: constant)
     // No name: the window's engine describes its solver constraints by their owner, and
     // formatting the description for every constraint a layout pass places is not free.
     return Constraint(expression, rtl ? relation.flipped : relation, priority: storedPriority)

@@ -11,10 +11,11 @@ final class _LayoutEngine {
   /// The window's own solver constraints that are not an item's (the root view at the
   /// origin), with what they are for.
   var windowConstraints: [_SystemConstraint] = []
-  /// The active layout constraints, in activation order (for dumps and diagnostics).
-  private(set) var activeConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
-  /// When each constraint in `activeConstraints` entered the solver, for listing in order.
-  private var activationSerial: [ObjectIdentifier: Int] = [:]
+  /// The layout constraints in the solver, in no particular order: each knows its place
+  /// (`activeIndex`) and when it entered (`activationSerial`), so that recording one is an
+  /// append and forgetting one a swap with the last, without hashing (two dictionaries keyed
+  /// by constraint were a fifth of the layout layer's cost of building a tree).
+  private(set) var activeConstraints: [LayoutConstraint] = []
   private var nextSerial = 0
 
   /// What the open transactions changed on the layout's side, oldest first (empty when none
@@ -24,13 +25,13 @@ final class _LayoutEngine {
   var transactionDepth = 0
 
   /// The layout constraints in the solver (switched on or off), in the order they entered.
-  var constraintsInOrder: [LayoutConstraint] { inActivationOrder(Array(activeConstraints.values)) }
+  var constraintsInOrder: [LayoutConstraint] { inActivationOrder(activeConstraints) }
 
   /// Constraints in the solver, in the order they entered it.
-  /// - Complexity: One lookup per constraint, then a sort of integers (a comparator that
-  ///   looked both serials up hashed 2 n log n times: most of a window's teardown).
+  /// - Complexity: A sort of integers (a comparator that looked both serials up hashed
+  ///   2 n log n times: most of a window's teardown).
   func inActivationOrder(_ list: [LayoutConstraint]) -> [LayoutConstraint] {
-    list.map { (activationSerial[ObjectIdentifier($0)]!, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    list.map { ($0.activationSerial, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
   }
 
   // MARK: - Words
@@ -47,7 +48,7 @@ final class _LayoutEngine {
     extra: [_SystemConstraint]
   ) -> [NamedConstraint] {
     var owner: [ObjectIdentifier: LayoutConstraint] = [:]
-    for lc in activeConstraints.values {
+    for lc in activeConstraints {
       if let sc = lc.solverConstraint { owner[ObjectIdentifier(sc)] = lc }
     }
     for (sc, lc) in entering { owner[ObjectIdentifier(sc)] = lc }
@@ -161,34 +162,53 @@ final class _LayoutEngine {
 
   /// Records `c` as active with the solver form `sc` (logged).
   private func record(_ c: LayoutConstraint, _ sc: Constraint, in window: Window) {
-    let id = ObjectIdentifier(c)
-    log(.activation(c, c.solverConstraint, serial: activationSerial[id]))
+    log(.activation(c, c.solverConstraint, serial: c.activeIndex >= 0 ? c.activationSerial : nil))
     c.solverConstraint = sc
     c.activeWindow = window
-    activeConstraints[id] = c
-    activationSerial[id] = nextSerial
+    insertActive(c)
+    c.activationSerial = nextSerial
     nextSerial += 1
   }
 
   /// Records `c` as out of the solver (logged).
   private func forget(_ c: LayoutConstraint) {
-    let id = ObjectIdentifier(c)
-    log(.activation(c, c.solverConstraint, serial: activationSerial[id]))
+    log(.activation(c, c.solverConstraint, serial: c.activeIndex >= 0 ? c.activationSerial : nil))
     c.solverConstraint = nil
     c.activeWindow = nil
-    activeConstraints[id] = nil
-    activationSerial[id] = nil
+    removeActive(c)
+  }
+
+  /// Puts `c` in the list of constraints in the solver, if it is not there.
+  private func insertActive(_ c: LayoutConstraint) {
+    guard c.activeIndex < 0 else { return }
+    c.activeIndex = activeConstraints.count
+    activeConstraints.append(c)
+  }
+
+  /// Takes `c` out of the list of constraints in the solver (the last one takes its place).
+  private func removeActive(_ c: LayoutConstraint) {
+    let i = c.activeIndex
+    guard i >= 0 else { return }
+    let last = activeConstraints.removeLast()
+    if last !== c {
+      activeConstraints[i] = last
+      last.activeIndex = i
+    }
+    c.activeIndex = -1
   }
 
   /// Puts back a constraint's activation as a log entry recorded it.
   func restoreActivation(
     _ c: LayoutConstraint, _ sc: Constraint?, serial: Int?, in window: Window
   ) {
-    let id = ObjectIdentifier(c)
     c.solverConstraint = sc
     c.activeWindow = sc == nil ? nil : window
-    activeConstraints[id] = sc == nil ? nil : c
-    activationSerial[id] = serial
+    if sc == nil {
+      removeActive(c)
+    } else {
+      insertActive(c)
+      c.activationSerial = serial ?? c.activationSerial
+    }
   }
 
   /// Changes the solver's priority of an active constraint and the constraint's own

@@ -131,13 +131,62 @@ open class LayoutItem: CustomStringConvertible {
   private func offset(of variable: Variable, in space: View?, _ origin: KeyPath<LayoutItem, Variable>)
     -> Expression
   {
-    var terms = [Term(variable, 1)]
+    var terms: [Term] = []
+    appendOffset(of: variable, in: space, horizontal: origin == \LayoutItem.left, scale: 1, to: &terms)
+    return Expression(terms: terms, constant: 0)
+  }
+
+  /// Appends `scale` times `variable` and the origins of the views from the coordinate parent
+  /// up to, not including, `space` (their lefts if `horizontal`, else their tops).
+  private func appendOffset(
+    of variable: Variable, in space: View?, horizontal: Bool, scale: Double,
+    to terms: inout [Term]
+  ) {
+    terms.append(Term(variable, scale))
     var next = coordinateParent
+    let first = terms.count
     while let v = next, v !== space {
-      terms.append(Term(v[keyPath: origin], 1))
+      terms.append(Term(horizontal ? v.left : v.top, scale))
       next = v.coordinateParent
     }
-    return Expression(terms: terms, constant: 0)
+    if terms.count > first { layoutWindow?.ancestorSteps &+= terms.count - first }
+  }
+
+  /// Appends `scale` times the expression of `attribute` in `space` to `terms` and returns its
+  /// constant times `scale`: the terms of ``expression(_:in:rightToLeft:)``, in its order and
+  /// with its coefficients times `scale`, without making an expression per attribute (a
+  /// constraint's solver form was five arrays; now it is one).
+  func appendTerms(
+    _ attribute: LayoutAttribute, in space: View?, rightToLeft rtl: Bool, scale: Double,
+    to terms: inout [Term]
+  ) -> Double {
+    let own = space === self
+    switch attribute {
+    case .width:
+      terms.append(Term(width, scale))
+    case .height:
+      terms.append(Term(height, scale))
+    case .left, .right, .leading, .trailing, .centerX:
+      if !own { appendOffset(of: left, in: space, horizontal: true, scale: scale, to: &terms) }
+      let widthFactor: Double
+      switch attribute {
+      case .left: widthFactor = 0
+      case .right: widthFactor = 1
+      case .leading: widthFactor = rtl ? 1 : 0
+      case .trailing: widthFactor = rtl ? 0 : 1
+      default: widthFactor = 0.5
+      }
+      if widthFactor != 0 { terms.append(Term(width, widthFactor * scale)) }
+    case .top, .bottom, .centerY:
+      if !own { appendOffset(of: top, in: space, horizontal: false, scale: scale, to: &terms) }
+      let heightFactor: Double = attribute == .top ? 0 : attribute == .bottom ? 1 : 0.5
+      if heightFactor != 0 { terms.append(Term(height, heightFactor * scale)) }
+    case .firstBaseline, .lastBaseline:
+      let e = expression(attribute, in: space, rightToLeft: rtl)
+      for t in e.terms { terms.append(Term(t.variable, t.coefficient * scale)) }
+      return e.constant * scale
+    }
+    return 0 * scale
   }
 
   /// The nearest view that holds both items (UIKit's closest common ancestor, where an
@@ -150,11 +199,22 @@ open class LayoutItem: CustomStringConvertible {
     guard let b else { return x }
     guard var y = b.nearestView else { return nil }
     var x2 = x
-    while x2.depth > y.depth { guard let up = x2.superview else { return nil }; x2 = up }
-    while y.depth > x2.depth { guard let up = y.superview else { return nil }; y = up }
+    var steps = 0
+    defer { x.window?.ancestorSteps &+= steps }
+    while x2.depth > y.depth {
+      guard let up = x2.superview else { return nil }
+      x2 = up
+      steps += 1
+    }
+    while y.depth > x2.depth {
+      guard let up = y.superview else { return nil }
+      y = up
+      steps += 1
+    }
     while x2 !== y {
       guard let upX = x2.superview, let upY = y.superview else { return nil }
       (x2, y) = (upX, upY)
+      steps += 2
     }
     return x2
   }

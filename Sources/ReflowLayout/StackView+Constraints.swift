@@ -236,7 +236,7 @@ extension StackView {
         || (c.secondItem === self && c.secondAttribute.map(baselines.contains) == true)
     }
     // Most stacks have none: look before ordering every constraint of the window.
-    guard window.engine.activeConstraints.values.contains(where: onBaselines) else { return }
+    guard window.engine.activeConstraints.contains(where: onBaselines) else { return }
     let touching = window.engine.constraintsInOrder.filter(onBaselines)
     now.first.prepareBaselines()
     now.last.prepareBaselines()

@@ -113,9 +113,12 @@ extension View {
   /// Whether a scroll view is among the view's ancestors (the view is scrolled content).
   var isInScrollContent: Bool {
     var ancestor = superview
+    var steps = 0
+    defer { window?.ancestorSteps &+= steps }
     while let v = ancestor {
       if v is ScrollView { return true }
       ancestor = v.superview
+      steps += 1
     }
     return false
   }

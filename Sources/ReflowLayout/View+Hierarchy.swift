@@ -73,34 +73,46 @@ extension View {
     View.setDepth(of: self, to: 0)
   }
 
-  /// Sets the depth of `view` and of the views inside it.
+  /// Sets the depth of `view` and of the views inside it. A loop, not a recursion: a tree
+  /// 100,000 deep would overflow the stack.
   private static func setDepth(of view: View, to depth: Int) {
     view.depth = depth
-    for s in view.subviews { setDepth(of: s, to: depth + 1) }
+    var pending = view.subviews
+    while let v = pending.popLast() {
+      v.depth = v.superview!.depth + 1
+      pending += v.subviews
+    }
   }
 
   /// Whether `self` is `view` or inside it.
+  /// - Complexity: O(1) when `view` has no subviews or is not above `self`'s depth; else
+  ///   the difference of their depths (a view's depth is its distance to the top of its
+  ///   tree, kept as views move), not a walk to the top of the tree.
   public func isDescendant(of view: View) -> Bool {
-    var current: View? = self
-    while let v = current {
-      if v === view { return true }
-      current = v.superview
+    if view === self { return true }
+    let steps = depth - view.depth
+    if steps <= 0 || view.subviews.isEmpty { return false }
+    var current = self
+    for _ in 0..<steps {
+      guard let up = current.superview else { return false }
+      current = up
     }
-    return false
+    window?.ancestorSteps &+= steps
+    return current === view
   }
 
   /// The view and all views inside it, depth first, each before its subviews.
+  /// - Complexity: O(n) for n views, by a loop (a recursion overflowed the stack of a
+  ///   nesting 100,000 deep).
   public var subtree: [View] {
     var result: [View] = []
-    View.collect(self, into: &result)
+    var pending: [View] = [self]
+    while let v = pending.popLast() {
+      result.append(v)
+      // Pushed in reverse: popped front to back, as a depth-first walk visits them.
+      pending.append(contentsOf: v.subviews.reversed())
+    }
     return result
-  }
-
-  /// Appends `view` and its subviews, depth first. (A nested function appending to a captured
-  /// array pays an exclusivity check per access: the walk cost more than a rotation's solve.)
-  private static func collect(_ view: View, into result: inout [View]) {
-    result.append(view)
-    for s in view.subviews { collect(s, into: &result) }
   }
 
   /// The view and its guides.

@@ -90,6 +90,23 @@ open class View: LayoutItem {
     super.init(name: name)
   }
 
+  deinit {
+    // Released by recursion (a view's subviews go when its storage goes, theirs in their
+    // deinit, ...), a nesting 100,000 deep overflowed the stack. The subviews this view held
+    // last are released in a loop instead: a plain view's own subviews are taken out before it
+    // goes. (A subclass keeps them for its deinit, which may look at them; its own `View`
+    // deinit then does the same for them.)
+    guard !subviews.isEmpty else { return }
+    var pending: [View] = []
+    swap(&pending, &subviews)
+    while var v = pending.popLast() {
+      if type(of: v) == View.self && isKnownUniquelyReferenced(&v) && !v.subviews.isEmpty {
+        pending += v.subviews
+        v.subviews = []
+      }
+    }
+  }
+
   override var layoutWindow: Window? { window }
 
   override var coordinateParent: View? { superview }

@@ -63,6 +63,10 @@ public final class Window: CustomStringConvertible {
   var layoutRoundSerial = 0
   /// Every view in the window, each before its subviews, until a view joins or leaves.
   private var viewsInOrder: [View]?
+  /// The steps the layout took up this window's view tree (common ancestors, coordinate
+  /// spaces, `isDescendant`, the search for a scroll view above a view), for tests that a
+  /// change walks what it touches and not the whole depth of the tree for every view.
+  var ancestorSteps = 0
 
   /// The priority of the window's size and insets as edit variables: 999.5, above every
   /// whole-number priority below required. Required constraints can still outweigh them:
@@ -118,18 +122,20 @@ public final class Window: CustomStringConvertible {
     // been moved elsewhere while the window existed, so its subtree is the window's views.
     // Constraints between views that outlive the window stay with them, held by their
     // nearest common ancestor below the root (as if the tree had left the window); the others
-    // go with the root.
+    // go with the root. The views first: the search for a common ancestor reads a view's
+    // window (to count its steps).
+    for v in rootView.subtree {
+      v.window = nil
+      v.lastLaidOutFrame = nil
+    }
     for c in engine.constraintsInOrder {
       c.activeWindow = nil
       c.solverConstraint = nil
+      c.activeIndex = -1
       guard c.constraintSet == nil, case .success(let (a, b)) = c.liveItems(),
         let holder = LayoutItem.commonAncestor(a, b), holder !== rootView
       else { continue }
       holder.hold(c)
-    }
-    for v in rootView.subtree {
-      v.window = nil
-      v.lastLaidOutFrame = nil
     }
     for set in constraintSets { set.window = nil }
   }
@@ -263,8 +269,11 @@ public final class Window: CustomStringConvertible {
   func uninstall(_ items: [LayoutItem], keepingWithin subtree: View? = nil) {
     let ids = Set(items.map(ObjectIdentifier.init))
     let touching = engine.inActivationOrder(
-      engine.activeConstraints.values.filter { c in
-        c.items.contains { ids.contains(ObjectIdentifier($0)) }
+      engine.activeConstraints.filter { c in
+        // The references, not `items`: an array per constraint of the window.
+        if let first = c.firstItem, ids.contains(ObjectIdentifier(first)) { return true }
+        guard let second = c.secondItem else { return false }
+        return ids.contains(ObjectIdentifier(second))
       })
     var kept: [(LayoutConstraint, View)] = []
     if let subtree {

@@ -7,36 +7,11 @@ import Testing
 /// leave in a transaction of their own, in the order they were added.
 @Suite("Removing a subtree, by operation counts")
 struct RemovalComplexityTests {
-  /// A scroll view whose content stacks `count` rows with intrinsic heights (each row has
-  /// its own intrinsic-size constraints), as issue 15's column.
+  /// A scroll view whose content stacks `count` rows with intrinsic heights, as issue 15's
+  /// column.
   private func column(rows count: Int) throws -> (Window, ScrollView) {
     let window = Device.iPhone16.window()
-    let root = window.rootView
-    let scroll = ScrollView(name: "scroll")
-    root.addSubview(scroll)
-    let content = addView("content", to: scroll)
-    var rows: [View] = []
-    var constraints: [LayoutConstraint] = []
-    for i in 0..<count {
-      let row = addView("row\(i)", to: content)
-      try row.setIntrinsicContentSize(IntrinsicSize(height: Double(20 + 4 * (i % 5))))
-      constraints += [
-        row.leadingAnchor == content.leadingAnchor + 16,
-        row.trailingAnchor == content.trailingAnchor - 16,
-        rows.last.map { row.topAnchor == $0.bottomAnchor + 8 }
-          ?? (row.topAnchor == content.topAnchor + 8),
-      ]
-      rows.append(row)
-    }
-    constraints.append(rows.last!.bottomAnchor == content.bottomAnchor - 8)
-    try activate {
-      scroll.edges == root.edges
-      content.edges == scroll.contentLayoutGuide.edges
-      content.widthAnchor == scroll.frameLayoutGuide.widthAnchor
-    }
-    try activate(constraints)
-    window.layoutIfNeeded()
-    return (window, scroll)
+    return (window, try stackedColumn(rows: count, in: window).0)
   }
 
   @Test("Removing a column rewrites the same rows whatever its length; its pivots grow linearly")

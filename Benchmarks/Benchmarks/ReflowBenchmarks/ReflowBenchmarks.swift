@@ -110,6 +110,10 @@ let benchmarks: @Sendable () -> Void = {
   register("chain_100", "build", .small)
   register("chain_1000", "build", .medium)
   register("chain_10000", "build", .large, skip: !runAll)
+  // Issue 15's growth to 100,000 (in a benchmark, never in the tests): the third row of the
+  // growth tables (`reflow-run growth chain` and `growth tree` print them with their ratios).
+  register("chain_100000", "build", .large, skip: !runAll)
+  for phase in ["build", "rotate"] { register("tree_100000", phase, .large, skip: !runAll) }
 
   register("flip_1000", "flip_setpriority", .medium)
   register("flip_1000", "flip_removeadd", .medium)
@@ -137,6 +141,7 @@ let benchmarks: @Sendable () -> Void = {
   registerNesting(500, .medium)
   registerNesting(1000, .large, skip: !runAll)
   registerNesting(2000, .large, skip: !runAll)
+  registerNesting(10000, .large, skip: !runAll)
 
   // Issue 16: a column of wrapping labels, built and rotated (300: the 2 ms target; 1,000, the
   // issue's stack, builds in seconds: REFLOW_BENCHMARK_ALL); the list of 10,000 self-sizing

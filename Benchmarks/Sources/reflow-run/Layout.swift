@@ -76,3 +76,38 @@ func screen(_ arguments: ArraySlice<String>) {
       + " removals=\((after.removals - before.removals) / rounds)"
       + " rows=\(after.rows) cells=\(after.cells)")
 }
+
+/// `reflow-run layout-build [--rounds R] [N...]`: the build of `TreeScreen` (N views, sets)
+/// through the layout layer against the same constraints added straight to a solver
+/// (`BareTree`), alternately, R times each (default 5); medians, their ratio (issue 15's
+/// target: at most 1.5x), and whether both solvers ended with the same counters and frames.
+func layoutBuildCommand(_ arguments: ArraySlice<String>) {
+  let (rounds, sizes) = roundsAndSizes(arguments, rounds: 5, sizes: [1000])
+  let clock = ContinuousClock()
+  for n in sizes {
+    var layered: [Double] = []
+    var bare: [Double] = []
+    var same = true
+    for _ in 0..<rounds {
+      var t = clock.now
+      let screen: TreeScreen
+      do { screen = try TreeScreen(views: n, switching: .sets) } catch { fail("\(error)") }
+      layered.append(nanoseconds(clock.now - t))
+      t = clock.now
+      let tree: BareTree
+      do { tree = try BareTree(views: n) } catch { fail("\(error)") }
+      bare.append(nanoseconds(clock.now - t))
+      let (a, b) = (screen.window.solverStatistics, tree.solver.statistics)
+      let checksum = screen.checksum
+      let sameSolver = a.rows == b.rows && a.cells == b.cells && a.pivots == b.pivots
+      let sameFrames = abs(checksum - tree.checksum) <= 1e-9 * max(1.0, abs(checksum))
+      same = same && sameSolver && sameFrames
+    }
+    let ratio = median(layered) / median(bare)
+    print(
+      "RESULT layout_build_\(n) layout_ms=\(String(format: "%.2f", median(layered) / 1e6))"
+        + " bare_solver_ms=\(String(format: "%.2f", median(bare) / 1e6))"
+        + " ratio=\(String(format: "%.3f", ratio)) rounds=\(rounds) same_solver_and_frames=\(same)")
+    fflush(nil)
+  }
+}

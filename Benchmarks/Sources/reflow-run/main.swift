@@ -21,6 +21,10 @@ let usage = """
         landscape constraints on every fifth view, then time R rotations (default 20) with
         the constraints as sets (switched by priority) and as plain constraints deactivated
         and activated around the resize; prints both and their ratio.
+    reflow-run layout-build [--rounds R] [N...]
+        The same screen's build (N views, default 1000) through ReflowLayout against its
+        constraints added straight to a Solver, alternately R times each (default 5): medians
+        and their ratio (issue 15: at most 1.5x), and whether both solvers agree.
     reflow-run screen [--rounds R]
         Workload 5 of Docs/performance.md: a 1,000-view screen with a carousel, a scroll
         view of rows and a flow-layout grid; times R rotations (default 40), frames read out.
@@ -38,6 +42,10 @@ let usage = """
         resolve and modify medians of the solver calls, over K runs on fresh solvers).
     reflow-run nest [N...]
         views nested N deep (default 500 and 1000): activation, then removal of the top view.
+    reflow-run growth KIND [N...]
+        issue 15's growth table of KIND (chain, tree: the solver alone; column, nest, layout:
+        through ReflowLayout) at each N (default 1000 10000 100000), one run each: every
+        phase's time and its ratio to the size before (target: 10x the size, <= 12x the time).
   output of run, one line per phase (times in nanoseconds per round):
     RESULT workload=W phase=P rounds=R repeats=N median_ns=T min_ns=T max_ns=T pivots=N rows_touched=N
            rows=N cells=N checksum=X   (rows and cells: the tableau's size after the phase)
@@ -190,6 +198,8 @@ case "values": values(arguments.dropFirst())
 case "selftest": selftest()
 case "run": run(arguments.dropFirst())
 case "layout": layout(arguments.dropFirst())
+case "layout-build": layoutBuildCommand(arguments.dropFirst())
+case "growth": growthCommand(arguments.dropFirst())
 case "screen": screen(arguments.dropFirst())
 case "column": columnCommand(arguments.dropFirst())
 case "nest": nestCommand(arguments.dropFirst())
