@@ -123,6 +123,11 @@ extension _RevisedSimplex {
 
   private mutating func primalPivots(atLeast minimumLevel: Float) {
     var dropped: [Int32] = []
+    swap(&dropped, &droppedScratch)
+    defer {
+      dropped.removeAll(keepingCapacity: true)
+      swap(&dropped, &droppedScratch)
+    }
     // A bound no healthy run reaches (Bland's rule cannot cycle): past it, rounding keeps
     // finding improvements that are not, and the basis is left as it is.
     var budget = Self.pivotBudget(dimension)
@@ -303,25 +308,40 @@ extension _RevisedSimplex {
   /// The entering symbol of the dual ratio test for position `p`: among the symbols whose
   /// entry in the row of `B^-1 A` moves the basic symbol in `direction`, the least reduced
   /// cost per unit of entry, compared level by level.
+  /// The pivot row is read in place (``loadTableauRow(position:)``, in the order its
+  /// symbols were first reached, zero entries skipped) and the ratios go through kept
+  /// scratch, so the test allocates nothing.
   private mutating func dualEnteringSymbol(position p: Int32, direction: Double) -> Int32? {
-    let row = tableauRow(position: p)
-    return dualEnteringSymbol(row, direction: direction, ignoringNoise: true)
-      ?? dualEnteringSymbol(row, direction: direction, ignoringNoise: false)
+    loadTableauRow(position: p)
+    var ratios: [Double] = []
+    var bestRatios: [Double] = []
+    swap(&ratios, &ratioScratch)
+    swap(&bestRatios, &bestRatioScratch)
+    let best =
+      dualEnteringSymbol(direction: direction, ignoringNoise: true, &ratios, &bestRatios)
+      ?? dualEnteringSymbol(direction: direction, ignoringNoise: false, &ratios, &bestRatios)
+    ratios.removeAll(keepingCapacity: true)
+    bestRatios.removeAll(keepingCapacity: true)
+    swap(&ratios, &ratioScratch)
+    swap(&bestRatios, &bestRatioScratch)
+    clearTableauRow()
+    return best
   }
 
+  /// One pass of the dual ratio test over the loaded pivot row; `ratios` and `bestRatios`
+  /// are scratch (overwritten).
   private func dualEnteringSymbol(
-    _ row: [_SparseEntry], direction: Double, ignoringNoise: Bool
+    direction: Double, ignoringNoise: Bool, _ ratios: inout [Double],
+    _ bestRatios: inout [Double]
   ) -> Int32? {
     var largest = 0.0
-    for entry in row { largest = max(largest, abs(entry.value)) }
+    for j in rowSymbols { largest = max(largest, abs(rowEntry[Int(j)])) }
     let noise = ignoringNoise ? _Tolerance.pivot * largest : 0
     var best: Int32 = -1
     var bestMagnitude = 0.0
-    var bestRatios: [Double] = []
-    for entry in row {
-      let s = entry.index
+    for s in rowSymbols where rowEntry[Int(s)] != 0 {
       // The basic value moves by -entry x (the entering symbol's change).
-      let a = -entry.value * direction
+      let a = -rowEntry[Int(s)] * direction
       let kind = kinds[Int(s)]
       let eligible: Bool
       switch kind {
@@ -330,7 +350,7 @@ extension _RevisedSimplex {
       case .dummy, .artificial, .unused: eligible = false
       }
       if !eligible { continue }
-      var ratios: [Double] = []
+      ratios.removeAll(keepingCapacity: true)
       for l in levels.indices {
         let d = reduced[l, Int(s)]
         ratios.append(isNoise(d, level: l) ? 0 : d / abs(a))
@@ -347,7 +367,8 @@ extension _RevisedSimplex {
       if better {
         best = s
         bestMagnitude = abs(a)
-        bestRatios = ratios
+        bestRatios.removeAll(keepingCapacity: true)
+        bestRatios.append(contentsOf: ratios)
       }
     }
     return best < 0 ? nil : best

@@ -106,6 +106,19 @@ struct _RevisedSimplex {
   var checkedRows: [Int32] = []
   /// Scratch of ``refineTableauRow(_:position:)``, by position, clear at rest.
   var rowResidual = _SparseVector()
+  /// Scratch of ``recomputeReducedCosts()`` and ``refineDuals(_:level:)``, by row, clear at
+  /// rest.
+  var dualVector = _SparseVector()
+  /// Scratch of ``refactorize()``, by row then position, clear at rest.
+  var valueVector = _SparseVector()
+  var dualResidual = _SparseVector()
+  /// Scratch of the dual ratio test: per level, the ratios of the symbol examined and of the
+  /// best one so far (empty at rest, capacity kept).
+  var ratioScratch: [Double] = []
+  var bestRatioScratch: [Double] = []
+  /// Scratch of the primal simplex: the candidates dropped in the current run (empty at
+  /// rest, capacity kept).
+  var droppedScratch: [Int32] = []
   /// Whether an update of the reduced costs since the simplex run began added a term large
   /// enough against its level's scale for the rounding to matter (``noteCostTerm(_:level:)``):
   /// the run then ends by computing them from scratch. False at rest.
@@ -226,8 +239,10 @@ struct _RevisedSimplex {
   /// for every non-basic symbol.
   /// - Complexity: O(levels x (two BTRANs + non-zeros of A)).
   mutating func recomputeReducedCosts() {
+    var v = Self.borrow(&dualVector, count: dimension)
+    defer { Self.giveBack(&v, to: &dualVector) }
     for l in levels.indices {
-      var v = _SparseVector(count: dimension)
+      v.clear()
       for p in basic.indices where costs[l, Int(basic[p])] != 0 {
         v.set(Int32(p), costs[l, Int(basic[p])])
       }
@@ -271,8 +286,9 @@ struct _RevisedSimplex {
     }
     refactorizations += 1
     // Its own vector: a refactorisation may come in the middle of a pivot, while the
-    // scratch vector holds the entering column (and it allocates new factors anyway).
-    var v = _SparseVector(count: dimension)
+    // scratch vector holds the entering column.
+    var v = Self.borrow(&valueVector, count: dimension)
+    defer { Self.giveBack(&v, to: &valueVector) }
     for k in rightHandSide.indices where rightHandSide[k] != 0 {
       v.set(Int32(k), rightHandSide[k])
     }
@@ -353,6 +369,22 @@ struct _RevisedSimplex {
     var v = _SparseVector()
     swap(&v, &scratch)
     return v
+  }
+
+  /// A kept scratch vector, moved out (so that a solve may take `self` inout meanwhile) and
+  /// grown to at least `count`; ``giveBack(_:to:)`` puts it back. Kept vectors keep their
+  /// storage, so the solves of a resolve allocate nothing.
+  static func borrow(_ kept: inout _SparseVector, count: Int) -> _SparseVector {
+    var v = _SparseVector()
+    swap(&v, &kept)
+    if v.count < count { v.resize(to: count) }
+    return v
+  }
+
+  /// Clears `v` and puts it back where ``borrow(_:count:)`` took it from.
+  static func giveBack(_ v: inout _SparseVector, to kept: inout _SparseVector) {
+    v.clear()
+    swap(&v, &kept)
   }
 
   /// Clears `v` and puts it back as the scratch vector.
