@@ -5,7 +5,11 @@ the rest.
 
     valgrind --tool=callgrind --callgrind-out-file=cg.out \\
         [--toggle-collect='<mangled function>'] .build/release/reflow-run nest 1000
-    python3 tools/layer_share.py cg.out
+    python3 tools/layer_share.py cg.out [--top N]
+
+With --top N, also the N layer functions that cost most by themselves: their own
+instructions plus the runtime and standard-library calls they make (allocation, reference
+counting, hashing), not their calls into the solver or into other layer functions.
 
 Solver = the sum, over every call from code outside ReflowSolver into a ReflowSolver function,
 of that call's inclusive cost, minus the calls from ReflowSolver back into the layout's code
@@ -36,8 +40,9 @@ def is_layer(name):
     return module(name) in LAYER
 
 
-def main(path):
+def main(path, top=0):
     names = {}
+    own = {}
     total = 0
     into_solver = 0
     back_out = 0
@@ -61,22 +66,35 @@ def main(path):
                 continue
             if line.startswith("calls="):
                 continue
-            if pending_call and line and (line[0].isdigit() or line[0] in "+-*"):
-                caller, callee = pending_call
-                pending_call = None
+            if line and (line[0].isdigit() or line[0] in "+-*"):
                 parts = line.split()
                 cost = int(parts[1]) if len(parts) > 1 else 0
+                if pending_call is None:
+                    if fn and is_layer(fn):
+                        own[fn] = own.get(fn, 0) + cost
+                    continue
+                caller, callee = pending_call
+                pending_call = None
                 if is_solver(callee) and not is_solver(caller):
                     into_solver += cost
                 elif is_solver(caller) and is_layer(callee):
                     back_out += cost
+                elif is_layer(caller) and not is_layer(callee) and not is_solver(callee):
+                    own[caller] = own.get(caller, 0) + cost
     solver = into_solver - back_out
+    if total == 0:
+        sys.exit("no instructions collected (is the --toggle-collect function inlined?)")
     print(f"total  {total:>15,}")
     print(f"solver {solver:>15,}  ({100 * solver / total:.1f}%)")
     print(f"layer  {total - solver:>15,}  ({100 * (total - solver) / total:.1f}%)")
+    for name, cost in sorted(own.items(), key=lambda item: -item[1])[:top]:
+        print(f"  {cost:>13,}  {name}")
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2:
+    if len(sys.argv) == 2:
+        main(sys.argv[1])
+    elif len(sys.argv) == 4 and sys.argv[2] == "--top":
+        main(sys.argv[1], int(sys.argv[3]))
+    else:
         sys.exit(__doc__)
-    main(sys.argv[1])

@@ -124,8 +124,9 @@ final class _LayoutEngine {
   /// Activates layout constraints (none already active), each once. Inside a window
   /// transaction.
   func activate(_ list: [LayoutConstraint], in window: Window) throws(LayoutError) {
-    var seen = Set<ObjectIdentifier>()
+    var seen = Set<ObjectIdentifier>(minimumCapacity: list.count)
     var made: [(LayoutConstraint, Constraint, Bool)] = []
+    made.reserveCapacity(list.count)
     for c in list where seen.insert(ObjectIdentifier(c)).inserted {
       try _LayoutEngine.validate(c)
       made.append((c, c.makeSolverConstraint(), true))

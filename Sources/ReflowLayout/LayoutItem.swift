@@ -200,17 +200,18 @@ open class LayoutItem: CustomStringConvertible {
     guard var y = b.nearestView else { return nil }
     var x2 = x
     var steps = 0
-    defer { x.window?.ancestorSteps &+= steps }
-    while x2.depth > y.depth {
+    defer { if steps > 0 { x.window?.ancestorSteps &+= steps } }
+    // The depths read once: each read of a class's property is an access check.
+    let (dx, dy) = (x.depth, y.depth)
+    for _ in 0..<max(0, dx - dy) {
       guard let up = x2.superview else { return nil }
       x2 = up
-      steps += 1
     }
-    while y.depth > x2.depth {
+    for _ in 0..<max(0, dy - dx) {
       guard let up = y.superview else { return nil }
       y = up
-      steps += 1
     }
+    steps = abs(dx - dy)
     while x2 !== y {
       guard let upX = x2.superview, let upY = y.superview else { return nil }
       (x2, y) = (upX, upY)

@@ -120,6 +120,7 @@ extension View {
 
   /// The constraints that would hold the view to `size` with its content priorities.
   func intrinsicSizeConstraints(for size: IntrinsicSize) -> [_SystemConstraint] {
+    if size.width == nil && size.height == nil { return [] }
     var result: [_SystemConstraint] = []
     result.reserveCapacity(4)
     func add(_ v: Variable, _ value: Double?, _ axis: LayoutAxis) {

@@ -69,7 +69,7 @@ extension Window {
   {
     var made: [(LayoutConstraint, Constraint, Bool)] = []
     for c in constraints where c.solverConstraint == nil {
-      if try Window.common(of: [c]) !== self {
+      if try Window.window(of: c) !== self {
         throw .differentWindows(constraint: NamedConstraint(c))
       }
       try _LayoutEngine.validate(c)

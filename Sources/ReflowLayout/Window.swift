@@ -187,22 +187,24 @@ public final class Window: CustomStringConvertible {
 
   // MARK: - Membership
 
-  /// The common window of the items of `constraints`, or `nil` if the list is empty.
-  static func common(of constraints: [LayoutConstraint]) throws(LayoutError) -> Window? {
-    var found: Window?
-    for c in constraints {
-      if case .failure(let gone) = c.liveItems() {
-        throw .notInWindow(constraint: NamedConstraint(c), item: gone.name)
-      }
-      for item in c.items {
-        guard let w = item.layoutWindow else {
-          throw .notInWindow(constraint: NamedConstraint(c), item: item.name)
-        }
-        if let found, found !== w { throw .differentWindows(constraint: NamedConstraint(c)) }
-        found = w
-      }
+  /// The window of both items of `c` (without the array of its items: a set's constraints
+  /// are checked one by one).
+  static func window(of c: LayoutConstraint) throws(LayoutError) -> Window {
+    let first: LayoutItem
+    let second: LayoutItem?
+    switch c.liveItems() {
+    case .success(let items): (first, second) = items
+    case .failure(let gone): throw .notInWindow(constraint: NamedConstraint(c), item: gone.name)
     }
-    return found
+    guard let w = first.layoutWindow else {
+      throw .notInWindow(constraint: NamedConstraint(c), item: first.name)
+    }
+    guard let second, second !== first else { return w }
+    guard let w2 = second.layoutWindow else {
+      throw .notInWindow(constraint: NamedConstraint(c), item: second.name)
+    }
+    if w2 !== w { throw .differentWindows(constraint: NamedConstraint(c)) }
+    return w
   }
 
   /// A subtree joins the window, in one transaction: its items' own constraints and the
@@ -215,18 +217,29 @@ public final class Window: CustomStringConvertible {
   func attach(_ view: View) {
     viewsInOrder = nil
     let views = view.subtree
+    var items: [LayoutItem] = []
+    items.reserveCapacity(views.count)
     for v in views {
       v.window = self
       // Marks from another window's passes mean nothing here.
       (v.listedInRound, v.calledInRound, v.changedInPass) = (0, 0, 0)
-      for variable in [v.left, v.top, v.width, v.height] {
-        viewOfVariable[ObjectIdentifier(variable)] = v
-      }
+      viewOfVariable[ObjectIdentifier(v.left)] = v
+      viewOfVariable[ObjectIdentifier(v.top)] = v
+      viewOfVariable[ObjectIdentifier(v.width)] = v
+      viewOfVariable[ObjectIdentifier(v.height)] = v
       joinedViews.append(v)
       if v.constraintsNeedUpdate { viewsNeedingConstraintUpdate.append(v) }
+      items.append(v)
+      if !v.layoutGuides.isEmpty { items += v.layoutGuides as [LayoutItem] }
     }
-    let items = views.flatMap(\.itemsOfView)
     var entering = View.takeHeldConstraints(of: views)
+    // A plain view without intrinsic size, guides or held constraints has nothing for the
+    // solver: its join is not a transaction (one per view added was most of the layout's
+    // cost of building a tree view by view).
+    if entering.isEmpty && !items.contains(where: Window.mayHaveSystemConstraints) {
+      setNeedsLayout()
+      return
+    }
     while true {
       do {
         try transaction { () throws(LayoutError) in
@@ -251,6 +264,15 @@ public final class Window: CustomStringConvertible {
       }
     }
     setNeedsLayout()
+  }
+
+  /// Whether `item` has or may make constraints of its own: `false` only for a view whose own
+  /// constraints are its intrinsic size's, without an intrinsic size and with none in the
+  /// solver.
+  private static func mayHaveSystemConstraints(_ item: LayoutItem) -> Bool {
+    guard item.systemConstraints.isEmpty, let v = item as? View, v.systemConstraintsAreIntrinsic
+    else { return true }
+    return v.intrinsicContentSize != .none
   }
 
   /// Installs an item's own constraints. They relate only the item's variables (and the

@@ -62,6 +62,8 @@ struct _BasisFactors {
   var seeds: [Int32] = []
   /// An update scratch vector (an FTRAN's result), clear at rest.
   var scratch = _SparseVector()
+  /// The factorisation's workspace, kept so that a refactorisation reuses its storage.
+  var elimination = _Elimination()
   private var log: [_FactorsLogEntry] = []
   private var openScopes = 0
 
@@ -101,8 +103,12 @@ struct _BasisFactors {
   /// - Throws: ``_SingularBasis``; the factors are then unchanged.
   /// - Complexity: a factorisation.
   mutating func refactorize() throws(_SingularBasis) {
-    let fresh = try _LUFactors.factorize(columns: columns, operations: &operations)
-    install(columns: columns, factors: fresh)
+    try elimination.eliminate(columns: columns, operations: &operations)
+    logged(.factors(lu, updates, columns))
+    // Into the factors' own arrays and lines (copied first only when a scope holds them).
+    elimination.write(into: &lu)
+    updates.removeAll(keepingCapacity: true)
+    updateReads = 0
   }
 
   /// Replaces `B` and its factors, dropping the updates (logged: the old ones are kept by
@@ -111,7 +117,7 @@ struct _BasisFactors {
     logged(.factors(lu, updates, self.columns))
     self.columns = columns
     lu = factors
-    updates.removeAll()
+    updates.removeAll(keepingCapacity: true)
     updateReads = 0
   }
 

@@ -60,54 +60,82 @@ struct _LUFactors {
   static func factorize(
     columns: [[_SparseEntry]], operations: inout Int
   ) throws(_SingularBasis) -> _LUFactors {
-    var e = _Elimination(columns: columns)
-    defer { operations += e.operations }
-    while e.pivotCount < e.n {
-      if let (r, c) = e.nextSingleton() {
-        e.pivot(row: r, column: c)
-        e.singletons += 1
-      } else if let (r, c) = try e.markowitzPivot() {
-        e.pivot(row: r, column: c)
-      }
-    }
-    return e.factors()
+    var workspace = _Elimination()
+    var f = _LUFactors()
+    try workspace.factorize(columns: columns, into: &f, operations: &operations)
+    return f
   }
 }
 
 /// The active submatrix of a factorisation in progress, by rows (values) and by columns
 /// (patterns, which may list rows whose entry has gone: checked against the row).
-private struct _Elimination {
-  let n: Int
-  var rowColumns: [[Int32]]
-  var rowValues: [[Double]]
-  var columnRows: [[Int32]]
-  var rowCount: [Int32]
-  var columnCount: [Int32]
-  var rowDone: [Bool]
-  var columnDone: [Bool]
-  var columnScale: [Double]
+///
+/// A workspace kept between factorisations (``_BasisFactors`` holds one): every array and
+/// every line keeps its capacity, so once they have grown a factorisation of a basis of the
+/// same shape allocates nothing (a resolve that refactorises stays free of allocations).
+struct _Elimination {
+  var n = 0
+  var rowColumns: [[Int32]] = []
+  var rowValues: [[Double]] = []
+  var columnRows: [[Int32]] = []
+  var rowCount: [Int32] = []
+  var columnCount: [Int32] = []
+  var rowDone: [Bool] = []
+  var columnDone: [Bool] = []
+  var columnScale: [Double] = []
   var columnStack: [Int32] = []
   var rowStack: [Int32] = []
   /// Per column: its index in the row being updated, or -1 (all -1 between updates).
-  var position: [Int32]
+  var position: [Int32] = []
   /// The columns not yet pivoted, once the nucleus is reached (built lazily).
-  var nucleus: [Int32]? = nil
+  var nucleus: [Int32] = []
+  var hasNucleus = false
   var pivotCount = 0
   var singletons = 0
   var operations = 0
   var pivotRow: [Int32] = []
   var pivotColumn: [Int32] = []
   var diagonal: [Double] = []
+  /// The pivot row being eliminated (scratch of ``pivot(row:column:)``).
+  var urow: [_SparseEntry] = []
   /// `L` by pivot (entries by row of `B`) and `U` by pivot (entries by column of `B`).
   var l = _CompressedLines()
   var u = _CompressedLines()
 
-  init(columns: [[_SparseEntry]]) {
+  /// Factorises the square matrix whose column `j` is `columns[j]` into `f` (left as it was
+  /// when the matrix is singular).
+  mutating func factorize(
+    columns: [[_SparseEntry]], into f: inout _LUFactors, operations: inout Int
+  ) throws(_SingularBasis) {
+    try eliminate(columns: columns, operations: &operations)
+    write(into: &f)
+  }
+
+  /// Eliminates the square matrix whose column `j` is `columns[j]`; ``write(into:)`` then
+  /// gives its factors.
+  mutating func eliminate(
+    columns: [[_SparseEntry]], operations: inout Int
+  ) throws(_SingularBasis) {
+    reset(columns: columns)
+    defer { operations += self.operations }
+    while pivotCount < n {
+      if let (r, c) = nextSingleton() {
+        pivot(row: r, column: c)
+        singletons += 1
+      } else if let (r, c) = try markowitzPivot() {
+        pivot(row: r, column: c)
+      }
+    }
+  }
+
+  /// Loads `columns` as the active submatrix, reusing every array.
+  mutating func reset(columns: [[_SparseEntry]]) {
     n = columns.count
-    rowColumns = Array(repeating: [], count: n)
-    rowValues = Array(repeating: [], count: n)
-    columnRows = Array(repeating: [], count: n)
-    columnScale = Array(repeating: 0, count: n)
+    Self.resize(&rowColumns, to: n)
+    Self.resize(&rowValues, to: n)
+    Self.resize(&columnRows, to: n)
+    Self.fill(&columnScale, 0, count: n)
+    operations = 0
     for (j, column) in columns.enumerated() {
       for entry in column where entry.value != 0 {
         rowColumns[Int(entry.index)].append(Int32(j))
@@ -117,16 +145,42 @@ private struct _Elimination {
         operations += 1
       }
     }
-    rowCount = rowColumns.map { Int32($0.count) }
-    columnCount = columnRows.map { Int32($0.count) }
-    rowDone = Array(repeating: false, count: n)
-    columnDone = Array(repeating: false, count: n)
-    position = Array(repeating: -1, count: n)
+    rowCount.removeAll(keepingCapacity: true)
+    for row in rowColumns { rowCount.append(Int32(row.count)) }
+    columnCount.removeAll(keepingCapacity: true)
+    for column in columnRows { columnCount.append(Int32(column.count)) }
+    Self.fill(&rowDone, false, count: n)
+    Self.fill(&columnDone, false, count: n)
+    Self.fill(&position, -1, count: n)
+    columnStack.removeAll(keepingCapacity: true)
+    rowStack.removeAll(keepingCapacity: true)
     for j in (0..<n).reversed() where columnCount[j] == 1 { columnStack.append(Int32(j)) }
     for i in (0..<n).reversed() where rowCount[i] == 1 { rowStack.append(Int32(i)) }
+    nucleus.removeAll(keepingCapacity: true)
+    hasNucleus = false
+    pivotCount = 0
+    singletons = 0
+    pivotRow.removeAll(keepingCapacity: true)
+    pivotColumn.removeAll(keepingCapacity: true)
+    diagonal.removeAll(keepingCapacity: true)
     pivotRow.reserveCapacity(n)
     pivotColumn.reserveCapacity(n)
     diagonal.reserveCapacity(n)
+    l.removeAll()
+    u.removeAll()
+  }
+
+  /// `count` empty lines, each keeping its capacity.
+  static func resize<T>(_ lines: inout [[T]], to count: Int) {
+    if lines.count > count { lines.removeLast(lines.count - count) }
+    for k in lines.indices { lines[k].removeAll(keepingCapacity: true) }
+    while lines.count < count { lines.append([]) }
+  }
+
+  /// `count` copies of `value`, keeping the capacity.
+  static func fill<T>(_ array: inout [T], _ value: T, count: Int) {
+    array.removeAll(keepingCapacity: true)
+    array.append(contentsOf: repeatElement(value, count: count))
   }
 
   /// The value of column `c` in active row `i`, and its index in the row, if present.
@@ -170,10 +224,13 @@ private struct _Elimination {
   /// those within the threshold of their column's largest entry; ties: the larger
   /// magnitude, then the earlier column and row.
   mutating func markowitzPivot() throws(_SingularBasis) -> (Int32, Int32)? {
-    if nucleus == nil { nucleus = (0..<n).map(Int32.init).filter { !columnDone[Int($0)] } }
-    nucleus!.removeAll { columnDone[Int($0)] }
+    if !hasNucleus {
+      hasNucleus = true
+      for c in 0..<n where !columnDone[c] { nucleus.append(Int32(c)) }
+    }
+    nucleus.removeAll { columnDone[Int($0)] }
     var best: (row: Int32, column: Int32, cost: Int, magnitude: Double)? = nil
-    for c in nucleus! {
+    for c in nucleus {
       var largest = 0.0
       for i in columnRows[Int(c)] where !rowDone[Int(i)] {
         operations += 1
@@ -212,7 +269,7 @@ private struct _Elimination {
     pivotCount += 1
     rowDone[ri] = true
     columnDone[Int(c)] = true
-    var urow: [_SparseEntry] = []
+    urow.removeAll(keepingCapacity: true)
     for k in rowColumns[ri].indices where k != pc {
       let j = rowColumns[ri][k]
       urow.append(_SparseEntry(index: j, value: rowValues[ri][k]))
@@ -233,7 +290,7 @@ private struct _Elimination {
       if rowCount[ii] == 1 { rowStack.append(i) }
     }
     l.endLine()
-    columnRows[Int(c)] = []
+    columnRows[Int(c)].removeAll(keepingCapacity: true)
   }
 
   /// Swap-removes entry `k` of row `i` (its column loses one count, its pattern is stale).
@@ -282,32 +339,29 @@ private struct _Elimination {
     }
   }
 
-  /// The factors in pivot order, with both orientations of `L` and `U`.
-  func factors() -> _LUFactors {
-    var f = _LUFactors()
+  /// Writes the factors, in pivot order with both orientations of `L` and `U`, into `f`,
+  /// reusing its arrays and lines.
+  func write(into f: inout _LUFactors) {
     f.size = n
-    f.pivotRow = pivotRow
-    f.pivotColumn = pivotColumn
-    f.diagonal = diagonal
-    f.rowPivot = Array(repeating: -1, count: n)
-    f.columnPivot = Array(repeating: -1, count: n)
+    Self.copy(pivotRow, into: &f.pivotRow)
+    Self.copy(pivotColumn, into: &f.pivotColumn)
+    Self.copy(diagonal, into: &f.diagonal)
+    Self.fill(&f.rowPivot, -1, count: n)
+    Self.fill(&f.columnPivot, -1, count: n)
     for k in 0..<n {
       f.rowPivot[Int(pivotRow[k])] = Int32(k)
       f.columnPivot[Int(pivotColumn[k])] = Int32(k)
     }
-    var lColumns = l
-    for p in lColumns.index.indices {
-      lColumns.index[p] = f.rowPivot[Int(lColumns.index[p])]
-    }
-    var uRows = u
-    for p in uRows.index.indices {
-      uRows.index[p] = f.columnPivot[Int(uRows.index[p])]
-    }
-    f.lColumns = _SparseLines(lColumns)
-    f.lRows = _SparseLines(lColumns.transposed(count: n))
-    f.uRows = _SparseLines(uRows)
-    f.uColumns = _SparseLines(uRows.transposed(count: n))
+    f.lColumns.load(l, lineCount: n, mappedBy: f.rowPivot)
+    f.lRows.loadTransposed(f.lColumns)
+    f.uRows.load(u, lineCount: n, mappedBy: f.columnPivot)
+    f.uColumns.loadTransposed(f.uRows)
     f.singletonPivots = singletons
-    return f
+  }
+
+  /// `source`'s elements in `target`, keeping `target`'s capacity.
+  static func copy<T>(_ source: [T], into target: inout [T]) {
+    target.removeAll(keepingCapacity: true)
+    target.append(contentsOf: source)
   }
 }

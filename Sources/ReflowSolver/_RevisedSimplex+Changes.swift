@@ -56,10 +56,17 @@ extension _RevisedSimplex {
     factors.ftran(&v)
     for l in levels.indices {
       var y = 0.0
-      for p in v.indices { y += v[p] * costs[l, Int(basic[Int(p)])] }
+      var yScale = 0.0
+      for p in v.indices {
+        let t = v[p] * costs[l, Int(basic[Int(p)])]
+        y += t
+        yScale = max(yScale, abs(t))
+      }
       if y == 0 { continue }
       for e in errors {
-        reduced[l, Int(e.symbol)] = _Tolerance.sum(costs[l, Int(e.symbol)], -e.coefficient * y)
+        let c = costs[l, Int(e.symbol)]
+        reduced[l, Int(e.symbol)] = _Tolerance.sum(c, -e.coefficient * y)
+        reducedScale[l, Int(e.symbol)] = max(abs(c), abs(e.coefficient) * yScale)
         noteCandidate(e.symbol)
       }
     }

@@ -69,15 +69,20 @@ extension _RevisedSimplex {
     let pivotEntry = rowPivot != 0 ? rowPivot : pivotEntry
     for l in levels.indices {
       let theta = reduced[l, Int(entering)] / pivotEntry
+      // The leaving symbol's reduced cost is the entering one's divided by the pivot: so is
+      // its rounding.
+      let leavingScale = max(abs(theta), reducedScale[l, Int(entering)] / abs(pivotEntry))
       if theta == 0 { continue }
       for j in rowSymbols {
         let term = -theta * rowEntry[Int(j)]
-        reduced[l, Int(j)] = _Tolerance.sum(reduced[l, Int(j)], term)
+        addToReducedCost(term, level: l, symbol: j)
         noteCostTerm(term, level: l)
         noteCandidate(j)
       }
       reduced[l, Int(entering)] = 0
+      reducedScale[l, Int(entering)] = 0
       reduced[l, Int(leaving)] = -theta
+      reducedScale[l, Int(leaving)] = leavingScale
     }
     noteCandidate(leaving)
     clearTableauRow()
@@ -85,17 +90,31 @@ extension _RevisedSimplex {
 
   // MARK: - Reduced costs
 
-  /// Whether reduced cost `d` at level index `l` is rounding residue.
-  @inline(__always) func isNoise(_ d: Double, level l: Int) -> Bool {
-    abs(d) <= max(_Tolerance.costCancellation * levelScale[l], _Tolerance.costFloor)
+  /// Whether reduced cost `d` of `s` at level index `l` is rounding residue: below
+  /// ``reducedCostRounding`` of the largest magnitude summed into it (``reducedScale``), or
+  /// below ``_Tolerance/costCancellation`` of its level's largest cost (residue entries of a
+  /// pivot row make residue terms, beside which the residue looks real). Relative to the
+  /// symbol's own terms, not absolute: with coefficients of 1e-3 to 40 a real reduced cost
+  /// is 2.5e-11 (mixed-magnitude seed 10083, which the absolute floor of 1e-9 dropped, and
+  /// stopped 1.85 above the optimum at level 750), while 5.9e-11 left of terms of 40 is
+  /// rounding (seed 10030: taken as real, it blocked a slack worth 4e4 at level 500).
+  @inline(__always) func isNoise(_ d: Double, level l: Int, of s: Int32) -> Bool {
+    abs(d)
+      <= max(
+        _Tolerance.costCancellation * levelScale[l],
+        Self.reducedCostRounding * reducedScale[l, Int(s)])
   }
+
+  /// A reduced cost below this fraction of its own terms is rounding (see
+  /// ``isNoise(_:level:of:)``).
+  static let reducedCostRounding = 1e-11
 
   /// The first level (index, at least `minimumLevel`) where `s`'s reduced cost is not
   /// noise, and that cost.
   func leadingReducedCost(_ s: Int32, atLeast minimumLevel: Float) -> (level: Int, cost: Double)? {
     for l in levels.indices where levels[l] >= minimumLevel {
       let d = reduced[l, Int(s)]
-      if !isNoise(d, level: l) { return (l, d) }
+      if !isNoise(d, level: l, of: s) { return (l, d) }
     }
     return nil
   }
@@ -123,6 +142,11 @@ extension _RevisedSimplex {
 
   private mutating func primalPivots(atLeast minimumLevel: Float) {
     var dropped: [Int32] = []
+    swap(&dropped, &droppedScratch)
+    defer {
+      dropped.removeAll(keepingCapacity: true)
+      swap(&dropped, &droppedScratch)
+    }
     // A bound no healthy run reaches (Bland's rule cannot cycle): past it, rounding keeps
     // finding improvements that are not, and the basis is left as it is.
     var budget = Self.pivotBudget(dimension)
@@ -303,25 +327,40 @@ extension _RevisedSimplex {
   /// The entering symbol of the dual ratio test for position `p`: among the symbols whose
   /// entry in the row of `B^-1 A` moves the basic symbol in `direction`, the least reduced
   /// cost per unit of entry, compared level by level.
+  /// The pivot row is read in place (``loadTableauRow(position:)``, in the order its
+  /// symbols were first reached, zero entries skipped) and the ratios go through kept
+  /// scratch, so the test allocates nothing.
   private mutating func dualEnteringSymbol(position p: Int32, direction: Double) -> Int32? {
-    let row = tableauRow(position: p)
-    return dualEnteringSymbol(row, direction: direction, ignoringNoise: true)
-      ?? dualEnteringSymbol(row, direction: direction, ignoringNoise: false)
+    loadTableauRow(position: p)
+    var ratios: [Double] = []
+    var bestRatios: [Double] = []
+    swap(&ratios, &ratioScratch)
+    swap(&bestRatios, &bestRatioScratch)
+    let best =
+      dualEnteringSymbol(direction: direction, ignoringNoise: true, &ratios, &bestRatios)
+      ?? dualEnteringSymbol(direction: direction, ignoringNoise: false, &ratios, &bestRatios)
+    ratios.removeAll(keepingCapacity: true)
+    bestRatios.removeAll(keepingCapacity: true)
+    swap(&ratios, &ratioScratch)
+    swap(&bestRatios, &bestRatioScratch)
+    clearTableauRow()
+    return best
   }
 
+  /// One pass of the dual ratio test over the loaded pivot row; `ratios` and `bestRatios`
+  /// are scratch (overwritten).
   private func dualEnteringSymbol(
-    _ row: [_SparseEntry], direction: Double, ignoringNoise: Bool
+    direction: Double, ignoringNoise: Bool, _ ratios: inout [Double],
+    _ bestRatios: inout [Double]
   ) -> Int32? {
     var largest = 0.0
-    for entry in row { largest = max(largest, abs(entry.value)) }
+    for j in rowSymbols { largest = max(largest, abs(rowEntry[Int(j)])) }
     let noise = ignoringNoise ? _Tolerance.pivot * largest : 0
     var best: Int32 = -1
     var bestMagnitude = 0.0
-    var bestRatios: [Double] = []
-    for entry in row {
-      let s = entry.index
+    for s in rowSymbols where rowEntry[Int(s)] != 0 {
       // The basic value moves by -entry x (the entering symbol's change).
-      let a = -entry.value * direction
+      let a = -rowEntry[Int(s)] * direction
       let kind = kinds[Int(s)]
       let eligible: Bool
       switch kind {
@@ -330,10 +369,10 @@ extension _RevisedSimplex {
       case .dummy, .artificial, .unused: eligible = false
       }
       if !eligible { continue }
-      var ratios: [Double] = []
+      ratios.removeAll(keepingCapacity: true)
       for l in levels.indices {
         let d = reduced[l, Int(s)]
-        ratios.append(isNoise(d, level: l) ? 0 : d / abs(a))
+        ratios.append(isNoise(d, level: l, of: s) ? 0 : d / abs(a))
       }
       let order = best < 0 ? -1 : Self.compare(ratios, bestRatios)
       let better: Bool
@@ -347,7 +386,8 @@ extension _RevisedSimplex {
       if better {
         best = s
         bestMagnitude = abs(a)
-        bestRatios = ratios
+        bestRatios.removeAll(keepingCapacity: true)
+        bestRatios.append(contentsOf: ratios)
       }
     }
     return best < 0 ? nil : best

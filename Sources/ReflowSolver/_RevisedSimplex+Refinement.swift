@@ -91,7 +91,8 @@ extension _RevisedSimplex {
   /// the reduced costs of the smallest.
   /// - Complexity: O(non-zeros of B), plus a BTRAN when the residual is above rounding.
   mutating func refineDuals(_ y: inout _SparseVector, level l: Int) {
-    var r = _SparseVector(count: dimension)
+    var r = Self.borrow(&dualResidual, count: dimension)
+    defer { Self.giveBack(&r, to: &dualResidual) }
     var large = false
     for p in basic.indices {
       var residual = costs[l, Int(basic[p])]

@@ -115,7 +115,10 @@ extension _RevisedSimplex {
     basic.append(s)
     values.append(subject.value)
     noteMoved(s)
-    for l in levels.indices { reduced[l, Int(s)] = 0 }
+    for l in levels.indices {
+      reduced[l, Int(s)] = 0
+      if reducedScale[l, Int(s)] != 0 { reducedScale[l, Int(s)] = 0 }
+    }
     scratch.resize(to: dimension)
     rowVector.resize(to: dimension)
     return true

@@ -24,6 +24,7 @@ extension _RevisedSimplex {
     fileprivate let levels: _UndoMark
     fileprivate let costs: _UndoRows<Double>.Mark
     fileprivate let reduced: _UndoRows<Double>.Mark
+    fileprivate let reducedScale: _UndoRows<Double>.Mark
     fileprivate let levelScale: _UndoMark
     fileprivate let candidates: _UndoMark
     fileprivate let isCandidate: _UndoMark
@@ -45,6 +46,7 @@ extension _RevisedSimplex {
       basic: basic.beginUndo(), values: values.beginUndo(),
       nonBasicValues: nonBasicValues.beginUndo(), factors: factors.beginUndo(),
       levels: levels.beginUndo(), costs: costs.beginUndo(), reduced: reduced.beginUndo(),
+      reducedScale: reducedScale.beginUndo(),
       levelScale: levelScale.beginUndo(), candidates: candidates.beginUndo(),
       isCandidate: isCandidate.beginUndo(), touched: touched.beginUndo(),
       isTouched: isTouched.beginUndo(), reported: reported.beginUndo(),
@@ -70,6 +72,7 @@ extension _RevisedSimplex {
     levels.endUndo(mark.levels)
     costs.endUndo(mark.costs)
     reduced.endUndo(mark.reduced)
+    reducedScale.endUndo(mark.reducedScale)
     levelScale.endUndo(mark.levelScale)
     candidates.endUndo(mark.candidates)
     isCandidate.endUndo(mark.isCandidate)
@@ -97,6 +100,7 @@ extension _RevisedSimplex {
     levels.rollBack(to: mark.levels)
     costs.rollBack(to: mark.costs)
     reduced.rollBack(to: mark.reduced)
+    reducedScale.rollBack(to: mark.reducedScale)
     levelScale.rollBack(to: mark.levelScale)
     candidates.rollBack(to: mark.candidates)
     isCandidate.rollBack(to: mark.isCandidate)
@@ -123,6 +127,7 @@ extension _RevisedSimplex {
       + freeSymbols.loggedCount + rows.loggedCount + rightHandSide.loggedCount
       + rowMarker.loggedCount + rowOther.loggedCount + basic.loggedCount + values.loggedCount
       + nonBasicValues.loggedCount + levels.loggedCount + costs.loggedCount + reduced.loggedCount
+      + reducedScale.loggedCount
       + levelScale.loggedCount + candidates.loggedCount + isCandidate.loggedCount
       + touched.loggedCount + isTouched.loggedCount + reported.loggedCount
   }

@@ -59,6 +59,10 @@ struct _RevisedSimplex {
   var costs = _UndoRows<Double>()
   /// Per level: the reduced cost of each symbol (0 for a basic one).
   var reduced = _UndoRows<Double>()
+  /// Per level: for each symbol, the largest magnitude summed into its reduced cost since it
+  /// was last computed from scratch (the cost, the terms `a x y`, each update's term): its
+  /// rounding is relative to that, not to the level's largest cost (``isNoise(_:level:of:)``).
+  var reducedScale = _UndoRows<Double>()
   /// Per level: the largest cost magnitude it has had (rounding noise is relative to it).
   var levelScale = _UndoArray<Double>()
   /// Symbols whose reduced costs changed since the simplex last looked at them, each once:
@@ -106,6 +110,19 @@ struct _RevisedSimplex {
   var checkedRows: [Int32] = []
   /// Scratch of ``refineTableauRow(_:position:)``, by position, clear at rest.
   var rowResidual = _SparseVector()
+  /// Scratch of ``recomputeReducedCosts()`` and ``refineDuals(_:level:)``, by row, clear at
+  /// rest.
+  var dualVector = _SparseVector()
+  /// Scratch of ``refactorize()``, by row then position, clear at rest.
+  var valueVector = _SparseVector()
+  var dualResidual = _SparseVector()
+  /// Scratch of the dual ratio test: per level, the ratios of the symbol examined and of the
+  /// best one so far (empty at rest, capacity kept).
+  var ratioScratch: [Double] = []
+  var bestRatioScratch: [Double] = []
+  /// Scratch of the primal simplex: the candidates dropped in the current run (empty at
+  /// rest, capacity kept).
+  var droppedScratch: [Int32] = []
   /// Whether an update of the reduced costs since the simplex run began added a term large
   /// enough against its level's scale for the rounding to matter (``noteCostTerm(_:level:)``):
   /// the run then ends by computing them from scratch. False at rest.
@@ -143,6 +160,7 @@ struct _RevisedSimplex {
     for l in costs.indices {
       costs.append(0, toLine: l)
       reduced.append(0, toLine: l)
+      reducedScale.append(0, toLine: l)
     }
     return Int32(kinds.count - 1)
   }
@@ -153,6 +171,7 @@ struct _RevisedSimplex {
     for l in costs.indices {
       costs[l, Int(s)] = 0
       reduced[l, Int(s)] = 0
+      if reducedScale[l, Int(s)] != 0 { reducedScale[l, Int(s)] = 0 }
     }
     kinds[Int(s)] = .unused
     // A variable's change before its release is the caller's to report (it knows the
@@ -182,6 +201,7 @@ struct _RevisedSimplex {
     levels.insert(level, at: i)
     costs.insertLine([Double](repeating: 0, count: kinds.count), at: i)
     reduced.insertLine([Double](repeating: 0, count: kinds.count), at: i)
+    reducedScale.insertLine([Double](repeating: 0, count: kinds.count), at: i)
     levelScale.insert(0, at: i)
     return i
   }
@@ -199,18 +219,26 @@ struct _RevisedSimplex {
     levelScale[l] = max(levelScale[l], abs(costs[l, Int(s)]), abs(delta))
     let p = positionOf[Int(s)]
     if p < 0 {
-      reduced[l, Int(s)] = _Tolerance.sum(reduced[l, Int(s)], delta)
+      addToReducedCost(delta, level: l, symbol: s)
       noteCandidate(s)
       return
     }
     loadTableauRow(position: p)
     for j in rowSymbols {
       let term = -delta * rowEntry[Int(j)]
-      reduced[l, Int(j)] = _Tolerance.sum(reduced[l, Int(j)], term)
+      addToReducedCost(term, level: l, symbol: j)
       noteCostTerm(term, level: l)
       noteCandidate(j)
     }
     clearTableauRow()
+  }
+
+  /// Adds `term` to the reduced cost of `s` at level index `l`, widening its scale.
+  @inline(__always) mutating func addToReducedCost(_ term: Double, level l: Int, symbol s: Int32) {
+    let old = reduced[l, Int(s)]
+    reduced[l, Int(s)] = _Tolerance.sum(old, term)
+    let scale = max(reducedScale[l, Int(s)], abs(old), abs(term))
+    if scale != reducedScale[l, Int(s)] { reducedScale[l, Int(s)] = scale }
   }
 
   /// Lists `s` for the next pricing.
@@ -226,8 +254,10 @@ struct _RevisedSimplex {
   /// for every non-basic symbol.
   /// - Complexity: O(levels x (two BTRANs + non-zeros of A)).
   mutating func recomputeReducedCosts() {
+    var v = Self.borrow(&dualVector, count: dimension)
+    defer { Self.giveBack(&v, to: &dualVector) }
     for l in levels.indices {
-      var v = _SparseVector(count: dimension)
+      v.clear()
       for p in basic.indices where costs[l, Int(basic[p])] != 0 {
         v.set(Int32(p), costs[l, Int(basic[p])])
       }
@@ -236,11 +266,18 @@ struct _RevisedSimplex {
       for s in kinds.indices {
         if positionOf[s] >= 0 || kinds[s] == .unused {
           reduced[l, s] = 0
+          if reducedScale[l, s] != 0 { reducedScale[l, s] = 0 }
           continue
         }
         var d = costs[l, s]
-        for entry in columnOf[s] { d -= entry.value * v[entry.index] }
+        var scale = abs(d)
+        for entry in columnOf[s] {
+          let t = entry.value * v[entry.index]
+          d -= t
+          scale = max(scale, abs(t))
+        }
         reduced[l, s] = d
+        if reducedScale[l, s] != scale { reducedScale[l, s] = scale }
         if d != 0 { noteCandidate(Int32(s)) }
       }
     }
@@ -271,8 +308,9 @@ struct _RevisedSimplex {
     }
     refactorizations += 1
     // Its own vector: a refactorisation may come in the middle of a pivot, while the
-    // scratch vector holds the entering column (and it allocates new factors anyway).
-    var v = _SparseVector(count: dimension)
+    // scratch vector holds the entering column.
+    var v = Self.borrow(&valueVector, count: dimension)
+    defer { Self.giveBack(&v, to: &valueVector) }
     for k in rightHandSide.indices where rightHandSide[k] != 0 {
       v.set(Int32(k), rightHandSide[k])
     }
@@ -353,6 +391,22 @@ struct _RevisedSimplex {
     var v = _SparseVector()
     swap(&v, &scratch)
     return v
+  }
+
+  /// A kept scratch vector, moved out (so that a solve may take `self` inout meanwhile) and
+  /// grown to at least `count`; ``giveBack(_:to:)`` puts it back. Kept vectors keep their
+  /// storage, so the solves of a resolve allocate nothing.
+  static func borrow(_ kept: inout _SparseVector, count: Int) -> _SparseVector {
+    var v = _SparseVector()
+    swap(&v, &kept)
+    if v.count < count { v.resize(to: count) }
+    return v
+  }
+
+  /// Clears `v` and puts it back where ``borrow(_:count:)`` took it from.
+  static func giveBack(_ v: inout _SparseVector, to kept: inout _SparseVector) {
+    v.clear()
+    swap(&v, &kept)
   }
 
   /// Clears `v` and puts it back as the scratch vector.

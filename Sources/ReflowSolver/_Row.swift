@@ -90,9 +90,11 @@ enum _Tolerance {
   /// coefficient of 4e4 makes it a cost of 40 (``Solver/rebuildObjective()`` catches the
   /// rest).
   static let costCancellation = 1e-13
-  /// Every error has weight 1 and coefficients stay within 1e-3...1e3, so a real cost is
-  /// far above this floor; below it a cost is accumulated rounding (the one absolute
-  /// threshold, for a quantity without units).
+  /// The tableau's absolute floor for a cost (``_Objective``): below it a cost is taken for
+  /// accumulated rounding. Not a safe bound: an error costs its constraint's weight and
+  /// coefficients run from 1e-3 to 1e6, so a real cost can be far smaller (2.5e-11 with
+  /// coefficients of 1e-3 and 40). The revised simplex judges reduced costs against their
+  /// own terms instead (`_RevisedSimplex.isNoise(_:level:of:)`).
   static let costFloor = 1e-9
 
   /// The largest coefficient magnitude among `cells`.

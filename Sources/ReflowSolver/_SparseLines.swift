@@ -27,6 +27,41 @@ struct _SparseLines {
     nonZeros = compressed.nonZeros
   }
 
+  /// `lineCount` lines, each emptied (keeping its capacity).
+  private mutating func reset(lineCount: Int) {
+    if lines.count > lineCount { lines.removeLast(lines.count - lineCount) }
+    for k in lines.indices { lines[k].removeAll(keepingCapacity: true) }
+    while lines.count < lineCount { lines.append([]) }
+    nonZeros = 0
+  }
+
+  /// The lines of `compressed` (its first `lineCount`), each entry's index mapped through
+  /// `map`, reusing the lines' storage.
+  /// - Complexity: O(lines + non-zeros).
+  mutating func load(_ compressed: _CompressedLines, lineCount: Int, mappedBy map: [Int32]) {
+    reset(lineCount: lineCount)
+    for k in 0..<lineCount {
+      for p in Int(compressed.start[k])..<Int(compressed.start[k + 1]) {
+        let entry = _SparseEntry(index: map[Int(compressed.index[p])], value: compressed.value[p])
+        lines[k].append(entry)
+      }
+    }
+    nonZeros = compressed.nonZeros
+  }
+
+  /// The same entries as `other` by the other dimension (line `i` lists `(k, v)` for every
+  /// entry `(i, v)` of `other`'s line `k`, in increasing `k`), reusing the lines' storage.
+  /// - Complexity: O(lines + non-zeros).
+  mutating func loadTransposed(_ other: _SparseLines) {
+    reset(lineCount: other.lineCount)
+    for k in other.lines.indices {
+      for e in other.lines[k] {
+        lines[Int(e.index)].append(_SparseEntry(index: Int32(k), value: e.value))
+      }
+    }
+    nonZeros = other.nonZeros
+  }
+
   var lineCount: Int { lines.count }
 
   @inline(__always) subscript(k: Int32) -> [_SparseEntry] { lines[Int(k)] }

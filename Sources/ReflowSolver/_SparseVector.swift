@@ -100,6 +100,14 @@ struct _CompressedLines {
     value.append(v)
   }
 
+  /// Back to no line, keeping the capacity.
+  mutating func removeAll() {
+    start.removeAll(keepingCapacity: true)
+    start.append(0)
+    index.removeAll(keepingCapacity: true)
+    value.removeAll(keepingCapacity: true)
+  }
+
   /// Ends the line being built.
   @inline(__always) mutating func endLine() { start.append(Int32(index.count)) }
 

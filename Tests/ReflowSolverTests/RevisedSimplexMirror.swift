@@ -363,11 +363,17 @@ struct RevisedSimplexMirror {
   }
 
   mutating func suggest(_ value: Double, for variable: Variable) {
+    guard let row = editRow(of: variable) else { return }
+    engine.setRightHandSide(ofRow: row, to: value)
+    engine.dualOptimize()
+  }
+
+  /// The engine's row of `variable`'s edit constraint, if it is an edit variable.
+  func editRow(of variable: Variable) -> Int32? {
     guard let constraint = edits[ObjectIdentifier(variable)],
       let entry = entries[ObjectIdentifier(constraint)]
-    else { return }
-    engine.setRightHandSide(ofRow: engine.row(of: entry.marker), to: value)
-    engine.dualOptimize()
+    else { return nil }
+    return engine.row(of: entry.marker)
   }
 
   mutating func removeEdit(_ variable: Variable) {

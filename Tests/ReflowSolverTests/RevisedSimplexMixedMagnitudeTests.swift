@@ -21,10 +21,15 @@ import Testing
     10_046, 10_048, 10_050, 10_061, 10_081, 10_092, 10_096,
   ]
 
-  /// Scripts where the engine's optimum is worse than the tableau's and HiGHS's (10083 at
-  /// level 750 from step 26): the comparison runs up to there; the engine's invariants
-  /// judge the rest.
-  static let engineWorse: [UInt64: Int] = [10_083: 26]
+  /// Scripts compared with the tableau for fewer steps. 10083 at step 40: the tableau drops
+  /// a reduced cost of 2.5e-11 at level 750 (below its absolute floor of 1e-9; the engine's
+  /// kept one and the one recomputed from scratch are the same to 16 digits) and so trades
+  /// about 7e-13 at level 750 for 0.0066 at level 501, which the strict order forbids. Up
+  /// to step 39 it is compared at every level, including step 26, where the engine stopped
+  /// 1.85 above the optimum at level 750 before its reduced costs were judged against their
+  /// own terms.
+  static let comparedSteps: [UInt64: Int] = [10_083: 40]
+
 
   @Test(
     "Seeds 10,000-10,099: the engine's invariants after every step, the tableau's optimum",
@@ -33,7 +38,7 @@ import Testing
     var ran = 0
     for index in 0..<25 {
       let seed = UInt64(10_000 + batch * 25 + index)
-      let compared = Self.tableauWrong.contains(seed) ? 0 : Self.engineWorse[seed] ?? Self.steps
+      let compared = Self.tableauWrong.contains(seed) ? 0 : Self.comparedSteps[seed] ?? Self.steps
       var failures: [String] = []
       if compared > 0,
         let failure = RevisedSimplexTests.run(

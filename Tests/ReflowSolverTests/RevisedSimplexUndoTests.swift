@@ -24,6 +24,7 @@ func engineState(_ e: _RevisedSimplex) -> [(field: String, text: String)] {
     ("nonBasicValues", bits(e.nonBasicValues)),
     ("levels", "\(Array(e.levels))"), ("costs", "\(e.costs.lines.map { bits($0) })"),
     ("reduced", "\(e.reduced.lines.map { bits($0) })"), ("levelScale", bits(e.levelScale)),
+    ("reducedScale", "\(e.reducedScale.lines.map { bits($0) })"),
     ("candidates", "\(Array(e.candidates))"), ("isCandidate", "\(Array(e.isCandidate))"),
     ("touched", "\(Array(e.touched))"), ("isTouched", "\(Array(e.isTouched))"),
     ("reported", bits(e.reported)), ("dead", "\(e.deadSymbol) \(e.deadRows)"),
