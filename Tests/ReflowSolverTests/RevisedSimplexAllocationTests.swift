@@ -37,6 +37,9 @@ struct RevisedSimplexAllocationTests {
       note("stackEdge", e.factors.stackEdge)
       note("order", e.factors.order)
       note("seeds", e.factors.seeds)
+      note("spikeBuffer", e.factors.spikeBuffer)
+      note("rhoBuffer", e.factors.rhoBuffer)
+      note("sortOrder", e.factors.sortOrder)
       // A refactorisation writes into the factors' arrays and the elimination's workspace.
       let lu = e.factors.lu
       note("lu.pivotRow", lu.pivotRow)
