@@ -250,8 +250,18 @@ extension CenterAnchor {
 extension LayoutConstraint {
   /// A copy of the constraint at `priority` (the original is not touched), as in
   /// `a.widthAnchor == b.widthAnchor * 0.33 ~ .high`.
-  public static func ~ (constraint: LayoutConstraint, priority: Priority) -> LayoutConstraint {
-    let copy = LayoutConstraint(copying: constraint)
+  public static func ~ (constraint: consuming LayoutConstraint, priority: Priority)
+    -> LayoutConstraint
+  {
+    // A constraint nothing else holds (the DSL's temporary, as above) has no original to
+    // keep: it takes the priority itself, without a copy (half the constraints of a
+    // screen are written with a priority).
+    var unique = constraint
+    if isKnownUniquelyReferenced(&unique) {
+      unique.storedPriority = priority
+      return unique
+    }
+    let copy = LayoutConstraint(copying: unique)
     copy.storedPriority = priority
     return copy
   }

@@ -38,7 +38,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     get { storedConstant }
     set { reportingFailure { () throws(LayoutError) in try setConstant(newValue) } }
   }
-  var storedConstant: Double
+  @exclusivity(unchecked) var storedConstant: Double
 
   /// The priority, like UIKit's mutable `priority` (default `.required`).
   ///
@@ -49,7 +49,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     get { storedPriority }
     set { reportingFailure { () throws(LayoutError) in try setPriority(newValue) } }
   }
-  var storedPriority: Priority
+  @exclusivity(unchecked) var storedPriority: Priority
 
   /// Whether the constraint is active, settable as UIKit's `isActive`: `true` activates it
   /// (as ``activate(_:)-(LayoutConstraint)``), `false` deactivates it.
@@ -81,18 +81,18 @@ public final class LayoutConstraint: CustomStringConvertible {
   public internal(set) weak var constraintSet: ConstraintSet?
 
   /// The solver's form of the constraint while it is active in a window.
-  var solverConstraint: Constraint?
+  @exclusivity(unchecked) var solverConstraint: Constraint?
   /// The window it is active in. Unowned, as a view's `window` (see `View.window`); the
   /// window clears it in its deinit.
-  unowned(safe) var activeWindow: Window?
+  @exclusivity(unchecked) unowned(safe) var activeWindow: Window?
   /// While active outside a window: the view that holds it (its items' nearest common
   /// ancestor, in whose `heldConstraints` it is).
-  var holderReference: _ItemReference?
+  @exclusivity(unchecked) var holderReference: _ItemReference?
   /// Where the constraint is in its window engine's list of constraints in the solver (-1:
   /// not in it), and when it entered the solver (the list is sorted by it when an order is
   /// needed).
-  var activeIndex = -1
-  var activationSerial = 0
+  @exclusivity(unchecked) var activeIndex = -1
+  @exclusivity(unchecked) var activationSerial = 0
 
   init(
     first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: Relation,

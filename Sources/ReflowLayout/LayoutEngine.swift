@@ -15,14 +15,14 @@ final class _LayoutEngine {
   /// (`activeIndex`) and when it entered (`activationSerial`), so that recording one is an
   /// append and forgetting one a swap with the last, without hashing (two dictionaries keyed
   /// by constraint were a fifth of the layout layer's cost of building a tree).
-  private(set) var activeConstraints: [LayoutConstraint] = []
-  private var nextSerial = 0
+  @exclusivity(unchecked) private(set) var activeConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) private var nextSerial = 0
 
   /// What the open transactions changed on the layout's side, oldest first (empty when none
   /// is open).
-  var undoLog: [_LayoutUndo] = []
+  @exclusivity(unchecked) var undoLog: [_LayoutUndo] = []
   /// The number of window transactions open.
-  var transactionDepth = 0
+  @exclusivity(unchecked) var transactionDepth = 0
 
   /// The layout constraints in the solver (switched on or off), in the order they entered.
   var constraintsInOrder: [LayoutConstraint] { inActivationOrder(activeConstraints) }

@@ -309,7 +309,7 @@ open class LayoutItem: CustomStringConvertible {
 /// Add it to a view with ``View/addLayoutGuide(_:)``; its anchors work like a view's.
 public final class LayoutGuide: LayoutItem {
   /// The view that owns the guide.
-  public internal(set) weak var owningView: View?
+  @exclusivity(unchecked) public internal(set) weak var owningView: View?
 
   /// A guide named `name` (used in messages: `spacer.width`).
   public override init(name: String) {

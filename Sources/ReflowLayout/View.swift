@@ -9,19 +9,23 @@
 /// to layout (``layoutSubviews()``), trait changes (``traitsDidChange(from:)``) and size
 /// transitions (``willTransition(to:traits:)``).
 open class View: LayoutItem {
+  // The properties read for every view and constraint of a layout (here, the engine's, the
+  // window's, a constraint's) are `@exclusivity(unchecked)`: each read of a class's property
+  // was a dynamic access check of about 75 instructions, a tenth of the layer's work in
+  // building a tree. Views are used from one thread, and no access of these overlaps another.
   /// The views inside this one, back to front.
-  public internal(set) var subviews: [View] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [View] = []
   /// The view this one is inside.
   // Weak, as a guide's `owningView`: a subclass's deinit runs before anything `View` could
   // do, and may remove the subviews (reading their `superview`), which an unowned
   // reference to the dying view would trap on.
-  public internal(set) weak var superview: View?
+  @exclusivity(unchecked) public internal(set) weak var superview: View?
   /// The window whose solver lays the view out, or `nil` while it is not in one.
   // Unowned, not weak: a weak reference gives its target a side table, and every retain and
   // release of the target then takes the runtime's slow path (the window is read for every
   // view of a layout pass). `Window` is final and clears it in its deinit, before anything
   // else of the window goes, so it never dangles.
-  public internal(set) unowned(safe) var window: Window?
+  @exclusivity(unchecked) public internal(set) unowned(safe) var window: Window?
   /// Hidden views are laid out like the others (as in UIKit) and drawn as hidden; an arranged
   /// subview of a ``StackView`` collapses while hidden.
   public var isHidden = false {
@@ -47,7 +51,7 @@ open class View: LayoutItem {
     get { storedSemanticContentAttribute }
     set { try? setSemanticContentAttribute(newValue) }
   }
-  var storedSemanticContentAttribute = SemanticContentAttribute.unspecified
+  @exclusivity(unchecked) var storedSemanticContentAttribute = SemanticContentAttribute.unspecified
   /// The natural size of the content. Change it with ``setIntrinsicContentSize(_:)``.
   public internal(set) var intrinsicContentSize = IntrinsicSize.none
   /// Content hugging and compression resistance, per axis.
@@ -83,7 +87,7 @@ open class View: LayoutItem {
   var constraintsNeedUpdate = false
   /// The number of views above this one, set when the view is inserted or removed (what a
   /// layout pass orders views by; it only matters in a window).
-  var depth = 0
+  @exclusivity(unchecked) var depth = 0
 
   /// A view named `name`; the name appears in every message, dump and picture.
   public override init(name: String) {

@@ -34,9 +34,9 @@ public final class Window: CustomStringConvertible {
   let safeInsetVariables: (top: Variable, left: Variable, bottom: Variable, right: Variable)
   var needsLayout = true
   /// The view each view variable belongs to, for reading back only the views that moved.
-  var viewOfVariable: [ObjectIdentifier: View] = [:]
+  @exclusivity(unchecked) var viewOfVariable: [ObjectIdentifier: View] = [:]
   /// Views that joined the window since the last layout pass (they get a first pass).
-  var joinedViews: [View] = []
+  @exclusivity(unchecked) var joinedViews: [View] = []
   /// Views that asked for `layoutSubviews()` in the next pass.
   var viewsNeedingLayout: [View] = []
   /// Views let out to their unwrapped width (see `releaseWrappedWidths`).
@@ -66,7 +66,7 @@ public final class Window: CustomStringConvertible {
   /// The steps the layout took up this window's view tree (common ancestors, coordinate
   /// spaces, `isDescendant`, the search for a scroll view above a view), for tests that a
   /// change walks what it touches and not the whole depth of the tree for every view.
-  var ancestorSteps = 0
+  @exclusivity(unchecked) var ancestorSteps = 0
 
   /// The priority of the window's size and insets as edit variables: 999.5, above every
   /// whole-number priority below required. Required constraints can still outweigh them:

@@ -108,11 +108,22 @@ extension _BasisFactors {
     // With an empty row of U there is nothing to clear (no row operation joins L's row),
     // so L's column does not matter.
     guard lu.canDetach(k) else { return false }
-    let spike = solvePivotSpace(
-      column.map { _SparseEntry(index: lu.rowPivot[Int($0.index)], value: $0.value) },
-      lower: true, transposed: false)
+    // Kept buffers (a pivot of a resolve allocates as little as it can).
+    var spike: [_SparseEntry] = []
+    var rho: [_SparseEntry] = []
+    swap(&spike, &spikeBuffer)
+    swap(&rho, &rhoBuffer)
+    defer {
+      spike.removeAll(keepingCapacity: true)
+      rho.removeAll(keepingCapacity: true)
+      swap(&spike, &spikeBuffer)
+      swap(&rho, &rhoBuffer)
+    }
+    for entry in column { work.set(lu.rowPivot[Int(entry.index)], entry.value) }
+    solvePivotSpace(lower: true, transposed: false, into: &spike)
     let saved = lu.cutUpper(k)
-    let rho = solvePivotSpace(saved.uRow, lower: false, transposed: true)
+    for e in saved.uRow { work.set(e.index, e.value) }
+    solvePivotSpace(lower: false, transposed: true, into: &rho)
     for e in spike { scratch.set(e.index, e.value) }
     var pivot = scratch[k]
     var scale = abs(pivot)
@@ -134,8 +145,11 @@ extension _BasisFactors {
       lu.restoreUpper(saved)
       return false
     }
-    lu.completeReplacement(
-      k, uColumn: spike.filter { $0.index != k }, lRow: rho, diagonal: pivot)
+    // U's new column: its own array (the line keeps it), allocated once.
+    var uColumn: [_SparseEntry] = []
+    uColumn.reserveCapacity(spike.count)
+    for e in spike where e.index != k { uColumn.append(e) }
+    lu.completeReplacement(k, uColumn: uColumn, lRow: rho, diagonal: pivot)
     let old = columns[position]
     columns[position] = column
     operations += spike.count + rho.count + saved.count + column.count + 1

@@ -43,6 +43,14 @@ extension _BasisFactors {
     return result
   }
 
+  /// The solve of ``solvePivotSpace(_:lower:transposed:)`` on what `work` holds, its
+  /// result into `result` (capacity kept): allocates nothing once the buffers have grown.
+  mutating func solvePivotSpace(lower: Bool, transposed: Bool, into result: inout [_SparseEntry]) {
+    solve(lower: lower, transposed: transposed)
+    work.sortedEntries(into: &result, order: &sortOrder)
+    work.clear()
+  }
+
   /// Moves the entries of `v` on the factorised part (indices below the LU's size; those
   /// above belong to borders) into `work`, at their pivots.
   private mutating func moveIn(_ v: inout _SparseVector, through pivotOf: [Int32]) {

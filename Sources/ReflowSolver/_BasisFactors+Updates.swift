@@ -115,7 +115,9 @@ extension _BasisFactors {
     var v = takeScratch()
     for entry in column { v.set(entry.index, entry.value) }
     ftran(&v)
-    let eta = v.entries
+    // The eta's own array (the update keeps it), allocated once.
+    var eta: [_SparseEntry] = []
+    v.sortedEntries(into: &eta, order: &sortOrder)
     let pivot = v[Int32(position)]
     putBackScratch(&v)
     var largest = 0.0

@@ -64,6 +64,11 @@ struct _BasisFactors {
   var scratch = _SparseVector()
   /// The factorisation's workspace, kept so that a refactorisation reuses its storage.
   var elimination = _Elimination()
+  /// Scratch of the in-place column replacement (its spike and row operations) and of the
+  /// sorts of solve results, empty at rest, capacity kept.
+  var spikeBuffer: [_SparseEntry] = []
+  var rhoBuffer: [_SparseEntry] = []
+  var sortOrder: [Int32] = []
   private var log: [_FactorsLogEntry] = []
   private var openScopes = 0
 

@@ -75,6 +75,35 @@ extension _RevisedSimplex {
 }
 
 extension _RevisedSimplex {
+  /// The certificate that the constraints whose errors cost at `level` cannot all hold
+  /// (a switched-on required constraint whose errors stay above 0 at the optimum): the
+  /// markers of the rows whose duals at that level are not zero, in increasing order.
+  ///
+  /// At the optimum the duals `y = B^-T c_B` of the highest level prove that its cost
+  /// cannot go lower: a row with both errors free to move has a dual of 0 there (their
+  /// reduced costs, `-/+ coefficient x y_k`, are both `>= 0`), so only rows that must hold
+  /// (required ones, and the switched-on ones at `level`) carry the proof, as phase one's
+  /// row of `B^-1 A` does for a required addition. Entries below 1e-11 of the largest dual
+  /// are rounding.
+  /// - Complexity: one BTRAN of the level's basic costs.
+  mutating func suspects(atLevel level: Float) -> [Int32] {
+    guard let l = levels.firstIndex(of: level) else { return [] }
+    var y = takeScratch()
+    for p in basic.indices where costs[l, Int(basic[p])] != 0 {
+      y.set(Int32(p), costs[l, Int(basic[p])])
+    }
+    factors.btran(&y)
+    var largest = 0.0
+    for k in y.indices { largest = max(largest, abs(y[k])) }
+    var found: [Int32] = []
+    for k in y.indices
+    where abs(y[k]) > _LUFactors.singularity * largest && rowMarker[Int(k)] >= 0 {
+      found.append(rowMarker[Int(k)])
+    }
+    putBackScratch(&y)
+    return found.sorted()
+  }
+
   /// Starts a new external symbol `s` from `value`, the value last reported for its
   /// variable under a symbol since released (so that the next report compares with it).
   mutating func adoptReported(_ value: Double, for s: Int32) {

@@ -75,6 +75,46 @@ struct _SparseVector {
   /// Whether every value is 0 and nothing is listed (the state at rest).
   var isClear: Bool { indices.isEmpty && !values.contains { $0 != 0 } && !isListed.contains(true) }
 
+  /// The non-zeros, by increasing index, into `result` (its capacity kept), with `order` as
+  /// scratch: the same as ``entries`` without allocating once both have grown.
+  /// - Complexity: O(k log k) for k listed indices.
+  func sortedEntries(into result: inout [_SparseEntry], order: inout [Int32]) {
+    order.removeAll(keepingCapacity: true)
+    order.append(contentsOf: indices)
+    Self.heapSort(&order)
+    result.removeAll(keepingCapacity: true)
+    result.reserveCapacity(order.count)
+    for i in order where values[Int(i)] != 0 {
+      result.append(_SparseEntry(index: i, value: values[Int(i)]))
+    }
+  }
+
+  /// Sorts `a` increasing in place (a heap sort: no buffer, unlike the standard library's
+  /// stable sort beyond a few elements).
+  static func heapSort(_ a: inout [Int32]) {
+    func siftDown(_ a: inout [Int32], _ start: Int, _ end: Int) {
+      var root = start
+      while 2 * root + 1 < end {
+        var child = 2 * root + 1
+        if child + 1 < end && a[child] < a[child + 1] { child += 1 }
+        if a[root] >= a[child] { return }
+        a.swapAt(root, child)
+        root = child
+      }
+    }
+    var i = a.count / 2
+    while i > 0 {
+      i -= 1
+      siftDown(&a, i, a.count)
+    }
+    var end = a.count
+    while end > 1 {
+      end -= 1
+      a.swapAt(0, end)
+      siftDown(&a, 0, end)
+    }
+  }
+
   /// The non-zeros, by increasing index.
   /// - Complexity: O(k log k) for k listed indices.
   var entries: [_SparseEntry] {

@@ -107,6 +107,17 @@ struct ConstraintObjectTests {
     #expect(try width { low, high in high.priority = .high; try activate([low, high]) } == 100)
   }
 
+  @Test("`~` copies a constraint you hold and leaves it as it was; a temporary takes it")
+  func priorityOperatorCopies() throws {
+    let (_, card) = try cardScreen()
+    let held = card.widthAnchor == 200
+    let copy = held ~ .low
+    #expect(copy !== held && held.priority == .required && copy.priority == .low)
+    #expect(copy.description == "card.width == 200 ~ 250" && held.description == "card.width == 200")
+    let made = card.widthAnchor == 100 ~ Priority(300)
+    #expect(made.priority == Priority(300) && made.description == "card.width == 100 ~ 300")
+  }
+
   @Test("A refused setter leaves everything as it was and reports the error")
   func refusedSetters() throws {
     let (window, card) = try cardScreen()

@@ -1,16 +1,13 @@
 @testable import ReflowSolver
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Issue 15's "0 allocations per resolve" on the engine: a resolve (new right-hand sides for
 /// the edit rows, the dual simplex, the report of changed values) reuses the engine's
 /// scratch. Checked here by what is deterministic: across 100 resolves after a warm-up, no
 /// buffer the resolve path writes is reallocated (its storage and capacity are the same).
-/// The allocations themselves are counted with valgrind on this suite (`REFLOW_RESOLVES`
-/// sets the number of resolves; Docs/solver-internals.md has the figures).
+/// The allocations themselves were counted with valgrind on a release executable driving the
+/// engine the same way (Docs/solver-internals.md, "Allocations per resolve"; valgrind does
+/// not run the test binary here).
 @Suite("Revised simplex: resolves allocate nothing")
 struct RevisedSimplexAllocationTests {
   /// Where each buffer of the resolve path keeps its elements, and how many it can hold.
@@ -40,6 +37,9 @@ struct RevisedSimplexAllocationTests {
       note("stackEdge", e.factors.stackEdge)
       note("order", e.factors.order)
       note("seeds", e.factors.seeds)
+      note("spikeBuffer", e.factors.spikeBuffer)
+      note("rhoBuffer", e.factors.rhoBuffer)
+      note("sortOrder", e.factors.sortOrder)
       // A refactorisation writes into the factors' arrays and the elimination's workspace.
       let lu = e.factors.lu
       note("lu.pivotRow", lu.pivotRow)
@@ -85,13 +85,8 @@ struct RevisedSimplexAllocationTests {
     }
   }
 
-  /// The number of resolves of the measured phase: `REFLOW_RESOLVES`, else 100.
-  static var resolves: Int {
-    #if canImport(Glibc)
-      if let text = getenv("REFLOW_RESOLVES"), let n = Int(String(cString: text)) { return n }
-    #endif
-    return 100
-  }
+  /// The number of resolves of the measured phase.
+  static let resolves = 100
 
   /// One resolve: both edits' right-hand sides, the dual simplex, the changed report.
   static func resolve(
@@ -128,7 +123,8 @@ struct RevisedSimplexAllocationTests {
     _ = Self.drive(&engine, rows: (row, row), (400, 400), (393, 393), count: 4)
     let before = Footprint(engine)
     let work = RevisedSimplexComplexityTests.Work(engine)
-    let changed = Self.drive(&engine, rows: (row, row), (400, 400), (393, 393), count: Self.resolves)
+    let changed = Self.drive(
+      &engine, rows: (row, row), (400, 400), (393, 393), count: Self.resolves)
     let after = Footprint(engine)
     #expect(before == after, "before: \(before)\nafter: \(after)")
     #expect(changed == 101 * Self.resolves, "every right edge and the width move")

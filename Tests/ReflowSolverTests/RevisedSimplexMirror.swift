@@ -161,6 +161,7 @@ struct RevisedSimplexMirror {
       // holding (their errors, costed above every priority, at 0 at the optimum).
       engine.optimize()
       refused = !switchedOnHold()
+      if refused { suspects = engine.suspects(atLevel: Solver.switchedOnRequiredLevel) }
     }
     if refused {
       if explainsConflicts { lastConflict = conflict(of: constraint, suspects: suspects) }
@@ -309,10 +310,13 @@ struct RevisedSimplexMirror {
     switchedOnRequired.append(id)
     engine.optimize()
     if !switchedOnHold() {
-      // No certificate here: the minimisation starts from every required constraint.
-      let conflict = explainsConflicts ? conflict(of: entry.constraint, suspects: []) : []
+      // The certificate: the rows with a dual at the switched-on level.
+      let suspects = engine.suspects(atLevel: Solver.switchedOnRequiredLevel)
+      let conflict = explainsConflicts ? conflict(of: entry.constraint, suspects: suspects) : []
+      let certified = lastConflictCertified
       rollBack(mark)
       lastConflict = conflict
+      lastConflictCertified = certified
       return false
     }
     commit(mark, optimizing: false)
@@ -320,9 +324,14 @@ struct RevisedSimplexMirror {
   }
 
   /// The minimal conflict of `constraint`, refused as required: the constraints that own
-  /// the engine's suspects (the symbols of phase one's row of `B^-1 A`), shrunk by the
-  /// solver's own deletion filter (`Solver.minimalConflict`).
-  private func conflict(of constraint: Constraint, suspects: [Int32]) -> [Constraint] {
+  /// the engine's suspects (the symbols of phase one's row of `B^-1 A`, or the rows with a
+  /// dual at the switched-on level when a switched-on required constraint cannot hold),
+  /// shrunk by the solver's own deletion filter (`Solver.minimalConflict`).
+  /// Whether the last refusal's suspects (the engine's certificate) reproduced the conflict,
+  /// so that the minimisation did not start from every required constraint.
+  private(set) var lastConflictCertified = false
+
+  private mutating func conflict(of constraint: Constraint, suspects: [Int32]) -> [Constraint] {
     func isRequired(_ e: Entry) -> Bool {
       e.enabled && e.priority.isRequired && e.constraint !== constraint
     }
@@ -334,6 +343,7 @@ struct RevisedSimplexMirror {
       found.append(e)
     }
     found.sort { $0.serial < $1.serial }
+    lastConflictCertified = Solver.isInfeasible(found.map(\.constraint), with: constraint)
     return Solver.minimalConflict(of: constraint, suspects: found.map(\.constraint)) {
       entries.values.filter(isRequired).sorted { $0.serial < $1.serial }.map(\.constraint)
     }

@@ -84,6 +84,11 @@ final class UndoScriptRun {
     /// but differ.
     var sameConflicts = 0
     var otherConflicts = 0
+    /// Refusals of a switch to required, or of a required addition while switched-on
+    /// required constraints are there, whose conflict the engine's certificate reproduced;
+    /// and the refused switches compared.
+    var certifiedSwitchedOn = 0
+    var refusedSwitches = 0
     /// Checks where some variable was ambiguous.
     var ambiguous = 0
   }
@@ -151,10 +156,14 @@ final class UndoScriptRun {
       let p = script.rng.pick([Priority.required, 1, 999, 500, 501, 12.5])
       let entry = mirror.entries[ObjectIdentifier(c)]!
       let before = mirror.engine
-      let accepted = (try? solver.setPriority(p, of: c)) != nil
+      let thrown = Result { () throws(SolverError) in try solver.setPriority(p, of: c) }
+      let accepted = (try? thrown.get()) != nil
       let engineAccepted = mirror.setPriority(p, of: c)
       if accepted != engineAccepted {
         fail("setPriority \(p) of \(c)", "solver accepted \(accepted), engine \(engineAccepted)")
+      }
+      if case .failure(.unsatisfiableConstraint(_, let conflicting)) = thrown, !engineAccepted {
+        compareConflicts(of: c, tableau: conflicting, switched: true)
       }
       if !engineAccepted { expectSame(before, "refused setPriority \(p) of \(c)") }
       if entry.enabled && engineAccepted && entry.priority.isRequired != p.isRequired {
@@ -165,10 +174,14 @@ final class UndoScriptRun {
       let on = script.rng.chance(0.5)
       let entry = mirror.entries[ObjectIdentifier(c)]!
       let before = mirror.engine
-      let accepted = (try? solver.setEnabled(on, for: c)) != nil
+      let thrown = Result { () throws(SolverError) in try solver.setEnabled(on, for: c) }
+      let accepted = (try? thrown.get()) != nil
       let engineAccepted = mirror.setEnabled(on, for: c)
       if accepted != engineAccepted {
         fail("setEnabled \(on) for \(c)", "solver accepted \(accepted), engine \(engineAccepted)")
+      }
+      if case .failure(.unsatisfiableConstraint(_, let conflicting)) = thrown, !engineAccepted {
+        compareConflicts(of: c, tableau: conflicting, switched: true)
       }
       if !engineAccepted { expectSame(before, "refused setEnabled \(on) for \(c)") }
       if entry.priority.isRequired && entry.enabled != on && engineAccepted {
@@ -205,14 +218,22 @@ final class UndoScriptRun {
   /// when switched-on required constraints are there (the solver explains those by
   /// rebuilding them as required in a scratch copy, the engine from its own certificate),
   /// a set that is minimal too.
-  private func compareConflicts(of c: Constraint, tableau: [Constraint]) {
+  /// `switched`: `c` was refused as a switch to required (on, or raised), not an addition.
+  private func compareConflicts(of c: Constraint, tableau: [Constraint], switched: Bool = false) {
     let engine = mirror.lastConflict
+    // The minimisation starts from the engine's certificate, never from every required
+    // constraint: phase one's row, or the duals at the switched-on level.
+    if !mirror.lastConflictCertified {
+      fail("conflict of \(c)", "the engine's suspects do not reproduce it")
+    }
+    if switched || !mirror.switchedOnRequired.isEmpty { coverage.certifiedSwitchedOn += 1 }
+    if switched { coverage.refusedSwitches += 1 }
     if engine.map(ObjectIdentifier.init) == tableau.map(ObjectIdentifier.init) {
       coverage.sameConflicts += 1
       return
     }
     coverage.otherConflicts += 1
-    if mirror.switchedOnRequired.isEmpty {
+    if mirror.switchedOnRequired.isEmpty && !switched {
       fail("conflict of \(c)", "engine \(engine), tableau \(tableau)")
     }
     let minimal =
@@ -330,6 +351,8 @@ struct RevisedSimplexUndoTests {
       total.sameConflicts += c.sameConflicts
       total.ambiguous += c.ambiguous
       total.otherConflicts += c.otherConflicts
+      total.certifiedSwitchedOn += c.certifiedSwitchedOn
+      total.refusedSwitches += c.refusedSwitches
       ran += 1
     }
     print("batch \(batch): \(total)")
@@ -339,7 +362,7 @@ struct RevisedSimplexUndoTests {
     #expect(total.requiredOff > 0 && total.requiredOn > 0 && total.addedOff > 0)
     #expect(total.toRequired > 0 && total.fromRequired > 0)
     #expect(total.reports > 0 && total.rolledBackRefactorizations > 0)
-    #expect(total.sameConflicts > 0 && total.ambiguous > 0)
+    #expect(total.sameConflicts > 0 && total.ambiguous > 0 && total.certifiedSwitchedOn > 0)
   }
 }
 
