@@ -1,4 +1,5 @@
 @testable import ReflowSolver
+import Testing
 
 // The differential scripts run on the revised-simplex engine through
 // ``RevisedSimplexMirror`` (which writes constraints as `Solver` does), and checked after
@@ -164,4 +165,33 @@ extension Differential {
   }
 
   private static func script(_ judge: Runner) -> Script { judge.script }
+}
+
+/// Differential scripts with magnitudes 1e-3 to 40 that the tableau fails and the engine
+/// passes (every step: required constraints, each level's total against the reference).
+/// The tableau's failures were judged by HiGHS (Docs/solver-internals.md, "Mixed
+/// magnitudes in the differential test"): a required constraint off by more than 1e-6 of
+/// its terms, or a level total HiGHS and the reference agree the tableau misses. Once
+/// `Solver` runs on the engine, these seeds pass through `DifferentialTests` with
+/// `REFLOW_DIFFERENTIAL_MIXED=0.001,0.25,1,40`.
+@Suite("Differential scripts on the engine") struct DifferentialEngineTests {
+  static let magnitudes: [Double] = [0.001, 0.25, 1, 40]
+  /// Required constraints broken on the tableau.
+  static let requiredBroken: [UInt64] = [
+    281, 877, 1676, 1_000_008, 1_000_257, 1_000_303, 1_000_337,
+  ]
+  /// Level totals the tableau misses.
+  static let notOptimal: [UInt64] = [416, 1_000_138, 1_000_177, 1_000_179, 1_000_214, 1_000_385]
+
+  @Test("Seeds the tableau fails, on the engine", arguments: requiredBroken + notOptimal)
+  func onEngine(seed: UInt64) {
+    let script = Differential.Script.generate(
+      seed: seed, lengthFactor: seed >= DifferentialTests.longSeedBase ? 4 : 1,
+      magnitudes: Self.magnitudes)
+    let failure = Differential.runOnEngine(script)
+    let steps = script.steps.count
+    #expect(
+      failure == nil,
+      "seed \(seed), magnitudes \(Self.magnitudes), \(steps) steps on the engine: \(failure ?? "")")
+  }
 }
