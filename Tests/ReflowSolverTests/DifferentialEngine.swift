@@ -194,4 +194,20 @@ extension Differential {
       failure == nil,
       "seed \(seed), magnitudes \(Self.magnitudes), \(steps) steps on the engine: \(failure ?? "")")
   }
+
+  /// Seed 1,000,265 with magnitudes 1e-3 to 1e6, shrunk: after soft constraints that carry
+  /// the values to 2.7e9, a required constraint whose terms cancel says `0 == 280`. The
+  /// tableau accepts it (Docs/solver-internals.md); the engine must refuse it.
+  @Test("A required 0 == 280 behind values of 1e9 is refused on the engine")
+  func cancelledTermsBehindLargeValues() {
+    let c = Variable("c"), e = Variable("e")
+    var mirror = RevisedSimplexMirror()
+    let first = mirror.add(c - e == 0 ~ 500, priority: 500)
+    let second = mirror.add(0.003 * e + 8_000_000 == 0 ~ 250.5, priority: 250.5)
+    #expect(first && second)
+    let impossible = Expression(terms: [Term(c, 2000), Term(c, -2000)], constant: -280) == 0
+    let accepted = mirror.add(impossible, priority: .required)
+    #expect(!accepted, "0 == 280 accepted; c = \(mirror.value(of: c))")
+    #expect(abs(mirror.value(of: c) + 8_000_000 / 0.003) <= 1e-6 * 8_000_000 / 0.003)
+  }
 }
