@@ -92,7 +92,11 @@ extension Differential {
       }
     }
     var expression = sum / divisor
-    if constant < 0 { expression = expression - -constant } else { expression = expression + constant }
+    if constant < 0 {
+      expression = expression - -constant
+    } else {
+      expression = expression + constant
+    }
     return relate(expression, 0, relation)
   }
 

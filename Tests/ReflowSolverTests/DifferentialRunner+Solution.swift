@@ -69,7 +69,8 @@ extension Differential.Runner {
   }
 
   /// (d): each level's total equals the reference's, within `totalTolerance` of the terms
-  /// of that level's rows at either solution.
+  /// of that level's rows at the reference's optimum: the scale of the true answer, which a
+  /// solver cannot widen by wandering off to huge values.
   func checkTotals(
     _ rows: [ReferenceSolver.Row], _ values: [Double], _ optimum: ReferenceSolver.Solution,
     _ valueText: String
@@ -79,7 +80,7 @@ extension Differential.Runner {
     for r in rows {
       guard let p = r.priority, let k = optimum.priorities.firstIndex(of: p) else { continue }
       actual[k] += r.violation(values)
-      scale[k] += max(Self.magnitude(r, values), Self.magnitude(r, optimum.values))
+      scale[k] += Self.magnitude(r, optimum.values)
     }
     for k in optimum.priorities.indices
     where abs(actual[k] - optimum.violations[k]) > Differential.totalTolerance * max(1, scale[k])

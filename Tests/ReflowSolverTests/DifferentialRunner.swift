@@ -29,6 +29,12 @@ extension Differential {
     var checksAmbiguity = true
     /// Where a failing step is written for an outside judge (``dump(_:_:)``).
     var dumpPath: String?
+    /// Whether each step is judged against a fresh solver instead of the reference (scripts
+    /// too large for it: ``checkAgainstFresh()``).
+    var comparesWithFresh = false
+    /// Set while the required constraints of an array being added are known to hold
+    /// together with those in the solver.
+    var knownFeasible = false
 
     init(_ script: Script) {
       self.script = script
@@ -90,7 +96,9 @@ extension Differential {
         }
         trace.append(variables.map { solver.value(of: $0).bitPattern })
         checkState()
-        if failure == nil { checkSolution() }
+        if failure == nil {
+          if comparesWithFresh { checkAgainstFresh() } else { checkSolution() }
+        }
         if let failure { return failure }
         statistics.steps += 1
       }
@@ -261,6 +269,17 @@ extension Differential {
         let adding: Bool
         if case .addAll = step { adding = true } else { adding = false }
         var inner = model
+        // One feasibility problem for a whole array of new constraints that can hold
+        // together (then so can every prefix), not one per required constraint in it.
+        let fresh = Set(ids).count == ids.count && ids.allSatisfy { model.added[$0] == nil }
+        let required = ids.filter {
+          let spec = script.constraints[$0]
+          return isValid(spec.priority) && spec.isFinite && isRequired(spec.priority)
+        }
+        knownFeasible =
+          adding && fresh && required.count > 1
+          && feasible(requiredIDs(model) + required.dropLast(), with: required.last!)
+        defer { knownFeasible = false }
         for id in ids {
           expected =
             adding ? expectedErrors(adding: id, inner) : expectedErrors(removing: id, inner)
@@ -315,7 +334,7 @@ extension Differential {
         return spec.isFinite ? [.invalidPriority] : [.invalidPriority, .nonFinite]
       }
       if !spec.isFinite { return [.nonFinite] }
-      if isRequired(spec.priority), !feasible(requiredIDs(model), with: id) {
+      if isRequired(spec.priority), !knownFeasible, !feasible(requiredIDs(model), with: id) {
         return [.unsatisfiableConstraint]
       }
       return []
