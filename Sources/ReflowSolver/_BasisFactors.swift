@@ -236,6 +236,15 @@ struct _BasisFactors {
   @inline(__always) mutating func logged(_ entry: _FactorsLogEntry) {
     if openScopes > 0 { log.append(entry) }
   }
+
+  /// The same factors and updates with no scope open and nothing logged (the solver's
+  /// scratch copy, `_RevisedSimplex.withoutUndo`).
+  var withoutUndo: _BasisFactors {
+    var copy = self
+    copy.log = []
+    copy.openScopes = 0
+    return copy
+  }
 }
 
 /// What an undo scope of ``_BasisFactors`` logs.

@@ -14,20 +14,32 @@ extension _RevisedSimplex {
   }
 
   /// Calls `body` with each external symbol whose value differs from the one last reported
-  /// for it (0 for a new symbol), then remembers the new values. Exact: a value that moved
-  /// and came back is not reported. A symbol released meanwhile is not reported (its
+  /// for it (0 for a new symbol; compared by bits), then remembers the new values. Exact: a
+  /// value that moved and came back is not reported. A symbol released meanwhile is not reported (its
   /// variable's value is then 0: the caller, which knows the variable, reports it when
   /// ``reported`` held something else).
   /// - Complexity: the symbols noted since the last report (the positions each solve
   ///   reached).
   mutating func consumeChangedSymbols(_ body: (Int32) -> Void) {
+    var list: [Int32] = []
+    takeChangedSymbols(into: &list)
+    for s in list { body(s) }
+  }
+
+  /// Appends to `list` the symbols ``consumeChangedSymbols(_:)`` would report, and
+  /// remembers their values as reported. No closure: the solver hands the list to its
+  /// caller's body after this returns, so the body may read values without overlapping an
+  /// access to the engine. Allocates nothing once `list` has grown.
+  /// - Complexity: the symbols noted since the last report.
+  mutating func takeChangedSymbols(into list: inout [Int32]) {
     for s in touched {
       isTouched[Int(s)] = false
       guard kinds[Int(s)] == .external else { continue }
       let x = value(of: s)
-      if x != reported[Int(s)] {
+      // By bits: -0.0 is a change from 0.0 for a caller that compares values so.
+      if x.bitPattern != reported[Int(s)].bitPattern {
         reported[Int(s)] = x
-        body(s)
+        list.append(s)
       }
     }
     touched.removeAll(keepingCapacity: true)

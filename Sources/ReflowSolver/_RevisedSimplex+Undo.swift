@@ -109,14 +109,9 @@ extension _RevisedSimplex {
     reported.rollBack(to: mark.reported)
     deadSymbol = mark.deadSymbol
     deadRows = mark.deadRows
-    // The scratch is at rest (zero): only its size follows the symbols and rows.
-    if rowEntry.count > kinds.count {
-      rowEntry.removeLast(rowEntry.count - kinds.count)
-      rowListed.removeLast(rowListed.count - kinds.count)
-    }
-    scratch.resize(to: dimension)
-    rowVector.resize(to: dimension)
-    resetRefinement()
+    // The scratch is at rest (zero): only its size follows the symbols and rows (fewer
+    // after undoing additions, more after undoing a `removeAll()`).
+    resizeScratchToSymbols()
     reducedCostsDrifted = false
   }
 

@@ -176,7 +176,7 @@ struct _RevisedSimplex {
     kinds[Int(s)] = .unused
     // A variable's change before its release is the caller's to report (it knows the
     // variable; the id may be given to another one).
-    if reported[Int(s)] != 0 { reported[Int(s)] = 0 }
+    if reported[Int(s)].bitPattern != 0 { reported[Int(s)] = 0 }
     if nonBasicValues[Int(s)] != 0 { nonBasicValues[Int(s)] = 0 }
     freeSymbols.append(s)
   }

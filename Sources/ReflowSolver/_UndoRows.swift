@@ -122,4 +122,20 @@ struct _UndoRows<Element> {
 
   /// The entries the open scopes have logged (for tests of what a scope costs).
   var loggedCount: Int { log.count }
+
+  /// Removes every line, newest first (each logged by reference, O(1), if a scope is open).
+  mutating func removeAllLines() {
+    if openScopes == 0 {
+      lines.removeAll()
+      return
+    }
+    while !lines.isEmpty { removeLastLine() }
+  }
+
+  /// The same lines with no scope open and nothing logged (for an independent copy).
+  var withoutUndo: _UndoRows {
+    var copy = _UndoRows()
+    copy.lines = lines
+    return copy
+  }
 }

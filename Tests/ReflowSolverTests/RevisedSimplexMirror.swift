@@ -224,7 +224,7 @@ struct RevisedSimplexMirror {
         uses[s] = nil
         let variable = variableOfSymbol.removeValue(forKey: s)!
         symbolOfVariable[ObjectIdentifier(variable)] = nil
-        if engine.reported[Int(s)] != 0 {
+        if engine.reported[Int(s)].bitPattern != 0 {
           releasedReported[ObjectIdentifier(variable)] = (variable, engine.reported[Int(s)])
         }
         engine.releaseSymbol(s)

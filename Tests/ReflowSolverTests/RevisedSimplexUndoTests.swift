@@ -307,7 +307,7 @@ final class UndoScriptRun {
     for v in script.variables {
       let id = ObjectIdentifier(v)
       let x = mirror.value(of: v)
-      let changed = x != (engineReported[id] ?? 0)
+      let changed = x.bitPattern != (engineReported[id] ?? 0).bitPattern
       if changed != engineSet.contains(id) {
         fail("report", "\(v) went from \(engineReported[id] ?? 0) to \(x), reported \(!changed)")
       }
