@@ -22,6 +22,7 @@ extension _RevisedSimplex {
     copy.levels = levels.withoutUndo
     copy.costs = costs.withoutUndo
     copy.reduced = reduced.withoutUndo
+    copy.reducedScale = reducedScale.withoutUndo
     copy.levelScale = levelScale.withoutUndo
     copy.candidates = candidates.withoutUndo
     copy.isCandidate = isCandidate.withoutUndo
@@ -52,6 +53,7 @@ extension _RevisedSimplex {
     levels.removeAll()
     costs.removeAllLines()
     reduced.removeAllLines()
+    reducedScale.removeAllLines()
     levelScale.removeAll()
     candidates.removeAll()
     isCandidate.removeAll()
