@@ -210,4 +210,28 @@ extension Differential {
     #expect(!accepted, "0 == 280 accepted; c = \(mirror.value(of: c))")
     #expect(abs(mirror.value(of: c) + 8_000_000 / 0.003) <= 1e-6 * 8_000_000 / 0.003)
   }
+
+  /// Seed 1540 with magnitudes 1e-3 to 1e6, shrunk: `a <= -18,000`, `a == -2e6 b` and
+  /// `b <= 0` cannot hold together (`a >= 0`). Divided by 2e6, the last row is 0.009 off at
+  /// best; phase one began 1.1e7 off (the soft `b == -1.1e7`) and judged the 0.009 against
+  /// that. The engine must refuse it, with the two required constraints as its conflict,
+  /// and leave the values where they were.
+  @Test("A required constraint 0.009 off after a start 1.1e7 off is refused on the engine")
+  func infeasibleBehindLargeResidual() {
+    let a = Variable("a"), b = Variable("b")
+    var mirror = RevisedSimplexMirror()
+    mirror.explainsConflicts = true
+    let upper = -a - 18_000 >= 0
+    let soft = -b - 11_000_000 == 0
+    let sign = b <= 0
+    let first = mirror.add(upper, priority: .required)
+    let second = mirror.add(soft, priority: 750)
+    let third = mirror.add(sign, priority: .required)
+    #expect(first && second && third)
+    let accepted = mirror.add(-2_000_000 * b - a == 0, priority: .required)
+    #expect(!accepted, "accepted; a = \(mirror.value(of: a)), b = \(mirror.value(of: b))")
+    let conflict = mirror.lastConflict.map(ObjectIdentifier.init)
+    #expect(conflict == [upper, sign].map(ObjectIdentifier.init), "\(mirror.lastConflict)")
+    #expect(mirror.value(of: a) == -18_000 && mirror.value(of: b) == -11_000_000)
+  }
 }
