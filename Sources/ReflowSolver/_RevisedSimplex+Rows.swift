@@ -139,22 +139,20 @@ extension _RevisedSimplex {
     scratch.resize(to: dimension)
     rowVector.resize(to: dimension)
     if artificial < 0 { return .added }
-    return phaseOne(artificial, tolerance: tolerance)
+    return phaseOne(artificial)
   }
 
   /// Minimises a new row's artificial symbol (its cost above every level); if it reaches
   /// 0 it leaves the basis and the row, else the row is infeasible.
-  private mutating func phaseOne(_ artificial: Int32, tolerance: Double)
-    -> Addition
-  {
+  private mutating func phaseOne(_ artificial: Int32) -> Addition {
     addCost(1, to: artificial, at: _Objective.artificialLevel)
     optimize(atLeast: _Objective.artificialLevel)
     let l = levelIndex(_Objective.artificialLevel)
     addCost(-costs[l, Int(artificial)], to: artificial, at: _Objective.artificialLevel)
-    if value(of: artificial) > tolerance {
+    let p = positionOf[Int(artificial)]
+    if p >= 0 && values[Int(p)] > proofTolerance(position: p) {
       return .infeasible(suspects: nonBasicSymbols(inRowOf: artificial))
     }
-    let p = positionOf[Int(artificial)]
     if p >= 0 {
       values[Int(p)] = 0
       // Degenerate pivot: a symbol of the artificial's row of B^-1 A takes its place at 0;
@@ -173,6 +171,28 @@ extension _RevisedSimplex {
     columnOf.replaceLine(Int(artificial), with: [])
     releaseSymbol(artificial)
     return .added
+  }
+
+  /// The feasibility tolerance of the value at position `p` at the end of phase one,
+  /// judged by what that value is made of: it is `rho . (b - A_N x_N)` with `rho` its row
+  /// of `B^-1` (the proof's multipliers), so its rounding is relative to each row that
+  /// `rho` reaches times its multiplier, not to the new row's residual where phase one
+  /// began. That residual holds whatever soft constraints had moved, which phase one may
+  /// undo: seed 1540 began 1.1e7 off (tolerance 0.011) and ended 0.009 off with rows whose
+  /// terms are 0.009, a required constraint accepted that cannot hold.
+  /// - Complexity: one BTRAN and the rows it reaches.
+  private mutating func proofTolerance(position p: Int32) -> Double {
+    var rho = _SparseVector()
+    swap(&rho, &rowVector)
+    rho.set(p, 1)
+    factors.btran(&rho)
+    var scale = 0.0
+    for k in rho.indices where rho[k] != 0 {
+      scale = max(scale, abs(rho[k]) * self.scale(ofRow: Int(k)))
+    }
+    rho.clear()
+    swap(&rho, &rowVector)
+    return Self.feasibilityTolerance(scale)
   }
 
   /// The symbol to replace a basic artificial at 0: the largest entry of its row of

@@ -181,7 +181,9 @@ extension Differential {
     281, 877, 1676, 1_000_008, 1_000_257, 1_000_303, 1_000_337,
   ]
   /// Level totals the tableau misses.
-  static let notOptimal: [UInt64] = [416, 1_000_138, 1_000_177, 1_000_179, 1_000_214, 1_000_385]
+  static let notOptimal: [UInt64] = [
+    416, 805, 1_000_138, 1_000_177, 1_000_179, 1_000_214, 1_000_385,
+  ]
 
   @Test("Seeds the tableau fails, on the engine", arguments: requiredBroken + notOptimal)
   func onEngine(seed: UInt64) {
@@ -209,5 +211,56 @@ extension Differential {
     let accepted = mirror.add(impossible, priority: .required)
     #expect(!accepted, "0 == 280 accepted; c = \(mirror.value(of: c))")
     #expect(abs(mirror.value(of: c) + 8_000_000 / 0.003) <= 1e-6 * 8_000_000 / 0.003)
+  }
+
+  /// Seed 1540 with magnitudes 1e-3 to 1e6, shrunk: `a <= -18,000`, `a == -2e6 b` and
+  /// `b <= 0` cannot hold together (`a >= 0`). Divided by 2e6, the last row is 0.009 off at
+  /// best; phase one began 1.1e7 off (the soft `b == -1.1e7`) and judged the 0.009 against
+  /// that. The engine must refuse it, with the two required constraints as its conflict,
+  /// and leave the values where they were.
+  @Test("A required constraint 0.009 off after a start 1.1e7 off is refused on the engine")
+  func infeasibleBehindLargeResidual() {
+    let a = Variable("a"), b = Variable("b")
+    var mirror = RevisedSimplexMirror()
+    mirror.explainsConflicts = true
+    let upper = -a - 18_000 >= 0
+    let soft = -b - 11_000_000 == 0
+    let sign = b <= 0
+    let first = mirror.add(upper, priority: .required)
+    let second = mirror.add(soft, priority: 750)
+    let third = mirror.add(sign, priority: .required)
+    #expect(first && second && third)
+    let accepted = mirror.add(-2_000_000 * b - a == 0, priority: .required)
+    #expect(!accepted, "accepted; a = \(mirror.value(of: a)), b = \(mirror.value(of: b))")
+    let conflict = mirror.lastConflict.map(ObjectIdentifier.init)
+    #expect(conflict == [upper, sign].map(ObjectIdentifier.init), "\(mirror.lastConflict)")
+    #expect(mirror.value(of: a) == -18_000 && mirror.value(of: b) == -11_000_000)
+  }
+
+  /// Seed 805 with magnitudes 1e-3 to 40, shrunk: moving `c` costs 0.002 per unit at level
+  /// 250 and about 6e6 per unit at level 1 (through `d` and `a`). Strict priorities: level
+  /// 250 reaches 0 at `c = -125` whatever level 1 pays (758,999,966.25; the reference and
+  /// HiGHS agree). The level-250 reduced cost that leads there is below 1e-9: the tableau
+  /// (`_Tolerance.costFloor`), and the engine while it had that absolute floor, dropped it
+  /// and ended at `c = 1.584`, level 250 at 0.253. The engine now judges a reduced cost
+  /// against its own level's terms only (``_RevisedSimplex/isNoise(_:level:of:)``).
+  @Test("A level's small reduced cost beside a lower level's large one is not noise")
+  func priorityKeptBesideLargerLowerCosts() {
+    let a = Variable("a"), c = Variable("c"), d = Variable("d")
+    var mirror = RevisedSimplexMirror()
+    let added = [
+      mirror.add(-2.998 * c - 0.003 * d + 4.75 == 0, priority: .required),
+      mirror.add(0.001 * a - 3 * d + 0.009 == 0, priority: 500),
+      mirror.add(-2 * a + 0.002 * c + 16 == 0, priority: 1),
+      mirror.add(0.002 * c + 0.25 <= 0, priority: 250),
+    ]
+    #expect(added == [true, true, true, true])
+    let (x, y, z) = (mirror.value(of: a), mirror.value(of: c), mirror.value(of: d))
+    let values = "a = \(x), c = \(y), d = \(z)"
+    #expect(abs(-2.998 * y - 0.003 * z + 4.75) <= 1e-9 * 0.003 * abs(z), "required: \(values)")
+    #expect(abs(0.001 * x - 3 * z + 0.009) <= 1e-9 * 3 * abs(z), "level 500: \(values)")
+    #expect(max(0, 0.002 * y + 0.25) <= 1e-9, "level 250: \(values)")
+    let levelOne = abs(-2 * x + 0.002 * y + 16)
+    #expect(abs(levelOne - 758_999_966.25) <= 1e-9 * 758_999_966.25, "level 1: \(values)")
   }
 }
