@@ -30,11 +30,19 @@ extension _BasisFactors {
     var spike: [_SparseEntry] = []
     var pivot = diagonal
     var scale = abs(diagonal)
+    var triangular = column.isEmpty
     if !column.isEmpty {
-      lRow = solvePivotSpace(byPivot, lower: false, transposed: true)
       spike = solvePivotSpace(
         column.map { _SparseEntry(index: lu.rowPivot[Int($0.index)], value: $0.value) },
         lower: true, transposed: false)
+      // When no pivot of the row depends on one of the spike's, the row and the spike go
+      // into U as they are (U stays acyclic, so triangular up to order; the Schur
+      // complement is the diagonal): no solve with U^T, whose reach along a chain is the
+      // whole chain, and no fill-in in L.
+      triangular = !dependsOnAny(byPivot, of: spike)
+    }
+    if !column.isEmpty && !triangular {
+      lRow = solvePivotSpace(byPivot, lower: false, transposed: true)
       for e in spike { scratch.set(e.index, e.value) }
       for e in lRow {
         let term = e.value * scratch[e.index]
@@ -48,6 +56,8 @@ extension _BasisFactors {
     }
     if column.isEmpty {
       lu.appendPivot(uRow: byPivot, diagonal: diagonal)
+    } else if triangular {
+      lu.appendPivot(uRow: byPivot, uColumn: spike, diagonal: diagonal)
     } else {
       lu.appendPivot(lRow: lRow, uColumn: spike, diagonal: pivot)
     }
@@ -59,6 +69,42 @@ extension _BasisFactors {
     operations += row.count + column.count + lRow.count + spike.count + 1
     logged(.folded(row: row))
   }
+
+  /// Whether a pivot of `row` depends through `U` on a pivot of `spike` (or is one): a
+  /// depth-first search up `U`'s columns (the pivots whose rows hold a pivot's column) from
+  /// the spike's pivots. True, as the safe answer, when the search passes
+  /// ``triangularSearchLimit`` pivots.
+  /// - Complexity: the pivots that depend on the spike's, at most the limit.
+  mutating func dependsOnAny(_ row: [_SparseEntry], of spike: [_SparseEntry]) -> Bool {
+    var reached = 0
+    var found = false
+    for e in spike where !visited[Int(e.index)] {
+      visited[Int(e.index)] = true
+      order.append(e.index)
+      stackNode.append(e.index)
+    }
+    while let node = stackNode.popLast() {
+      reached += 1
+      if reached > Self.triangularSearchLimit {
+        found = true
+        break
+      }
+      for entry in lu.uColumns[node] where !visited[Int(entry.index)] {
+        visited[Int(entry.index)] = true
+        order.append(entry.index)
+        stackNode.append(entry.index)
+      }
+      operations += lu.uColumns[node].count + 1
+    }
+    stackNode.removeAll(keepingCapacity: true)
+    for e in row where visited[Int(e.index)] { found = true }
+    for k in order { visited[Int(k)] = false }
+    order.removeAll(keepingCapacity: true)
+    return found
+  }
+
+  /// See ``dependsOnAny(_:of:)``.
+  static let triangularSearchLimit = 1024
 
   /// Takes the newest pivot and the last row and column of `B` out, unlogged; `row` is the
   /// last row's entries on the other columns (by position).
