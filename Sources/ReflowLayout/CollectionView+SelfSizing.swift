@@ -11,7 +11,9 @@
 extension CollectionView {
   /// The fitting height of item `index` at `width`, if it was measured at that width.
   func fittedHeight(_ index: Int, width: Double) -> Double? {
-    guard let f = fitted[index], f.width == width else { return nil }
+    // Empty after every change of traits (a rotation), when the layout asks for every item:
+    // no key to hash then.
+    guard !fitted.isEmpty, let f = fitted[index], f.width == width else { return nil }
     return f.height
   }
 

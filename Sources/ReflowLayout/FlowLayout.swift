@@ -184,7 +184,8 @@ public struct FlowLayout: CollectionViewLayout {
       if !line.isEmpty && (u + s.u > available + 1e-9 || available <= 0) {
         place(line)
         v += lineThickness + lineSpacing
-        line = []
+        // Emptied in place: a new array per line was an allocation per item of a list.
+        line.removeAll(keepingCapacity: true)
         lineThickness = 0
         line.append((index, 0, s))
       } else {
