@@ -51,8 +51,9 @@ open class CollectionView: ScrollView {
   /// Items whose content changed since the last layout (``reloadItems(at:)``).
   var contentChanged = false
   /// Self-sizing: each measured item's width and fitting height, and the traits they were
-  /// measured with.
-  var fitted: [Int: (width: Double, height: Double)] = [:]
+  /// measured with. Unchecked (see `View`): the layout reads it for every item, and the
+  /// dynamic check cost more than the lookup.
+  @exclusivity(unchecked) var fitted: [Int: (width: Double, height: Double)] = [:]
   var fittedTraits: Traits?
   /// Self-sizing: the scratch window holding the sizing cell, and the cell's width
   /// constraint.

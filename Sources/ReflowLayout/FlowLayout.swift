@@ -151,6 +151,8 @@ public struct FlowLayout: CollectionViewLayout {
     var contentV = vStart
 
     var lineStarts: [Int] = []
+    // At most a line per item (a list's); grown by doubling, it was copied 14 times.
+    lineStarts.reserveCapacity(count)
     func place(_ line: [(index: Int, u: Double, size: (u: Double, v: Double))]) {
       guard let last = line.last else { return }
       lineStarts.append(line[0].index)
