@@ -63,6 +63,9 @@ public final class Window: CustomStringConvertible {
   var layoutRoundSerial = 0
   /// Every view in the window, each before its subviews, until a view joins or leaves.
   private var viewsInOrder: [View]?
+  /// The storage of a layout round's lists (views to read, to lay out, to measure), kept
+  /// empty between passes.
+  private var passLists: (candidates: [View], resized: [View], measuring: [View]) = ([], [], [])
   /// The steps the layout took up this window's view tree (common ancestors, coordinate
   /// spaces, `isDescendant`, the search for a scroll view above a view), for tests that a
   /// change walks what it touches and not the whole depth of the tree for every view.
@@ -365,13 +368,20 @@ public final class Window: CustomStringConvertible {
     layoutPassSerial += 1
     let pass = layoutPassSerial
     var rounds = 0
+    // A round's lists, with the storage of the last pass's: arrays grown view by view were
+    // most of a rotation's allocations in the layer. Taken out while in use, so a pass run
+    // from a `layoutSubviews()` makes lists of its own.
+    var (candidates, resized, measuring) = passLists
+    passLists = ([], [], [])
     while needsLayout && rounds < 8 {
       if !viewsNeedingConstraintUpdate.isEmpty { updateConstraintsIfNeeded() }
       needsLayout = false
       rounds += 1
       layoutRoundSerial += 1
       let round = layoutRoundSerial
-      var candidates: [View] = []
+      candidates.removeAll(keepingCapacity: true)
+      resized.removeAll(keepingCapacity: true)
+      measuring.removeAll(keepingCapacity: true)
       for v in joinedViews where v.window === self && v.listedInRound != round {
         v.listedInRound = round
         candidates.append(v)
@@ -385,9 +395,9 @@ public final class Window: CustomStringConvertible {
         transactionSerialSeen = transactionSerial
         if releaseWrappedWidths(inPass: pass) { collectChangedViews(into: &candidates, round: round) }
       }
-      var resized: [View] = []
-      var measuring: [View] = []
       framesRead += candidates.count
+      // Most views listed have changed: one allocation, not one per doubling.
+      if changed.isEmpty { changed.reserveCapacity(candidates.count) }
       for v in Window.parentsFirst(candidates) {
         let f = v.frame
         if let last = v.lastLaidOutFrame, last == f { continue }
@@ -427,6 +437,11 @@ public final class Window: CustomStringConvertible {
     // Views let out and back within the pass did not change (a copy only if there are any).
     let cameBack = changed.contains { $0.lastLaidOutFrame == $0.frameBeforePass }
     lastChangedViews = cameBack ? changed.filter { $0.lastLaidOutFrame != $0.frameBeforePass } : changed
+    // Kept empty: the lists must not keep views alive.
+    candidates.removeAll(keepingCapacity: true)
+    resized.removeAll(keepingCapacity: true)
+    measuring.removeAll(keepingCapacity: true)
+    passLists = (candidates, resized, measuring)
   }
 
   /// `views` by depth, parents first, in the order given within a depth: a counting sort
@@ -495,3 +510,4 @@ public final class Window: CustomStringConvertible {
   /// cost.
   public var solverStatistics: Solver.Statistics { engine.solver.statistics }
 }
+
