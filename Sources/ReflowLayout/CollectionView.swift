@@ -58,6 +58,10 @@ open class CollectionView: ScrollView {
   /// Self-sizing: the scratch window holding the sizing cell, and the cell's width
   /// constraint.
   var sizing: (window: Window, traits: Traits, cell: View, width: LayoutConstraint)?
+  /// The sizing cell of the traits before (the other orientation's), kept for a rotation
+  /// back: making a scratch window, a cell and its constraints on every rotation, and
+  /// releasing the old ones, cost a rotation of a list about as much as measuring its cells.
+  var otherSizing: (window: Window, traits: Traits, cell: View, width: LayoutConstraint)?
   /// How many times a cell's content was measured (self-sizing cells).
   public internal(set) var measurementCount = 0
 
