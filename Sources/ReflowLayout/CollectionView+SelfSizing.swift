@@ -11,7 +11,9 @@
 extension CollectionView {
   /// The fitting height of item `index` at `width`, if it was measured at that width.
   func fittedHeight(_ index: Int, width: Double) -> Double? {
-    guard let f = fitted[index], f.width == width else { return nil }
+    // Empty after every change of traits (a rotation), when the layout asks for every item:
+    // no key to hash then.
+    guard !fitted.isEmpty, let f = fitted[index], f.width == width else { return nil }
     return f.height
   }
 
@@ -95,13 +97,18 @@ extension CollectionView {
   }
 
   /// The sizing cell in its scratch window with `traits`, made (for item `index`) and set up
-  /// when there is none with those traits.
+  /// when there is none with those traits: the last one, or the one before it if its window
+  /// has those traits and the collection's window's size (a rotation back).
   private func sizingCell(
     for index: Int, traits: Traits
   ) throws(LayoutError) -> (window: Window, traits: Traits, cell: View, width: LayoutConstraint) {
     if let sizing, sizing.traits == traits { return sizing }
-    let scratch = try Window(
-      name: "\(name).sizing", size: window?.size ?? Size(width: 0, height: 0), traits: traits)
+    let size = window?.size ?? Size(width: 0, height: 0)
+    if let other = otherSizing, other.traits == traits, other.window.size == size {
+      (sizing, otherSizing) = (other, sizing)
+      return other
+    }
+    let scratch = try Window(name: "\(name).sizing", size: size, traits: traits)
     let root = scratch.rootView
     let cell = makeCell(index)
     root.addSubview(cell)
@@ -112,6 +119,7 @@ extension CollectionView {
     ])
     try setUpCell?(cell)
     let made = (scratch, traits, cell, width)
+    otherSizing = sizing
     sizing = made
     return made
   }

@@ -51,12 +51,17 @@ open class CollectionView: ScrollView {
   /// Items whose content changed since the last layout (``reloadItems(at:)``).
   var contentChanged = false
   /// Self-sizing: each measured item's width and fitting height, and the traits they were
-  /// measured with.
-  var fitted: [Int: (width: Double, height: Double)] = [:]
+  /// measured with. Unchecked (see `View`): the layout reads it for every item, and the
+  /// dynamic check cost more than the lookup.
+  @exclusivity(unchecked) var fitted: [Int: (width: Double, height: Double)] = [:]
   var fittedTraits: Traits?
   /// Self-sizing: the scratch window holding the sizing cell, and the cell's width
   /// constraint.
   var sizing: (window: Window, traits: Traits, cell: View, width: LayoutConstraint)?
+  /// The sizing cell of the traits before (the other orientation's), kept for a rotation
+  /// back: making a scratch window, a cell and its constraints on every rotation, and
+  /// releasing the old ones, cost a rotation of a list about as much as measuring its cells.
+  var otherSizing: (window: Window, traits: Traits, cell: View, width: LayoutConstraint)?
   /// How many times a cell's content was measured (self-sizing cells).
   public internal(set) var measurementCount = 0
 

@@ -151,6 +151,8 @@ public struct FlowLayout: CollectionViewLayout {
     var contentV = vStart
 
     var lineStarts: [Int] = []
+    // At most a line per item (a list's); grown by doubling, it was copied 14 times.
+    lineStarts.reserveCapacity(count)
     func place(_ line: [(index: Int, u: Double, size: (u: Double, v: Double))]) {
       guard let last = line.last else { return }
       lineStarts.append(line[0].index)
@@ -184,7 +186,8 @@ public struct FlowLayout: CollectionViewLayout {
       if !line.isEmpty && (u + s.u > available + 1e-9 || available <= 0) {
         place(line)
         v += lineThickness + lineSpacing
-        line = []
+        // Emptied in place: a new array per line was an allocation per item of a list.
+        line.removeAll(keepingCapacity: true)
         lineThickness = 0
         line.append((index, 0, s))
       } else {

@@ -21,11 +21,13 @@ open class Label: View {
     var textAlignment = TextAlignment.natural
   }
 
-  private var state: _State
+  // Unchecked (see `View`): read for every label of a rotation, several times each.
+  @exclusivity(unchecked) private var state: _State
   /// The text's paragraphs measured in the font they were measured in, and the last sizes
   /// asked: kept until a property changes, so that a new width only breaks the lines again,
-  /// and a width asked before (a rotation back) breaks nothing.
-  private var measured: _Measured?
+  /// and a width asked before (a rotation back) breaks nothing. A class: a struct here was
+  /// copied whole (its font's metrics, its paragraphs) at every size asked.
+  @exclusivity(unchecked) private var measured: _Measured?
 
   /// Why the last change through a setter was refused (`nil` if it took effect).
   public private(set) var lastLayoutError: LayoutError?
@@ -98,14 +100,15 @@ open class Label: View {
   ///   otherwise the lines broken again at the new width.
   open override func sizeThatFits(width proposedWidth: Double) -> IntrinsicSize {
     let width = max(0, proposedWidth)
-    let (font, paragraphs) = measuredText()
-    if let known = measured?.size(at: width) { return known }
+    let text = measuredText()
+    if let known = text.size(at: width) { return known }
+    let (font, paragraphs) = (text.font, text.paragraphs)
     let size =
       _LineBreaker(font: font, maxWidth: width, mode: state.lineBreakMode)
       .size(of: paragraphs, limit: state.numberOfLines)
       ?? layout(width: width, alignment: .natural).size
     let answer = IntrinsicSize(width: size.width, height: size.height)
-    measured?.remember(answer, at: width)
+    text.remember(answer, at: width)
     return answer
   }
 
@@ -141,10 +144,10 @@ open class Label: View {
   /// The text laid out at `width` with the current state (whose number of lines is never
   /// negative: ``apply(_:)`` refuses one).
   private func layout(width: Double, alignment: TextAlignment) -> TextLayout {
-    let (font, paragraphs) = measuredText()
+    let text = measuredText()
     do {
       return try TextLayout(
-        paragraphs: paragraphs, font: font, width: width, numberOfLines: state.numberOfLines,
+        paragraphs: text.paragraphs, font: text.font, width: width, numberOfLines: state.numberOfLines,
         lineBreakMode: state.lineBreakMode, alignment: alignment,
         layoutDirection: window?.traits.layoutDirection ?? .leftToRight)
     } catch {
@@ -156,13 +159,14 @@ open class Label: View {
   /// it: those kept if they were measured at that category, else measured now and kept. The
   /// text and the font change only through ``apply(_:)``, which drops them: the category is
   /// the one key to check (comparing fonts and texts cost more than breaking the lines).
-  private func measuredText() -> (Font, [_Paragraph]) {
+  private func measuredText() -> _Measured {
     let category = contentSizeCategory
-    if let measured, measured.category == category { return (measured.font, measured.paragraphs) }
+    if let measured, measured.category == category { return measured }
     let font = state.font.resolved(for: category)
     let paragraphs = _LineBreaker.paragraphs(of: state.text, font: font)
-    measured = _Measured(category: category, font: font, paragraphs: paragraphs)
-    return (font, paragraphs)
+    let text = _Measured(category: category, font: font, paragraphs: paragraphs)
+    measured = text
+    return text
   }
 
   /// A change through a setter: made, then measured in one transaction; if refused, put
@@ -201,7 +205,7 @@ open class Label: View {
 
 /// A label's text measured in one font, and the sizes of its last two widths (portrait and
 /// landscape: a rotation back asks no line breaking).
-private struct _Measured {
+private final class _Measured {
   let category: ContentSizeCategory
   let font: Font
   let paragraphs: [_Paragraph]
@@ -220,7 +224,7 @@ private struct _Measured {
     return nil
   }
 
-  mutating func remember(_ size: IntrinsicSize, at width: Double) {
+  func remember(_ size: IntrinsicSize, at width: Double) {
     previous = last
     last = (width, size)
   }

@@ -272,6 +272,8 @@ final class _LayoutEngine {
     lists.reserveCapacity(changes.count)
     do {
       var moved: [(old: Constraint, new: Constraint)] = []
+      // An intrinsic size's four bounds, as a rotation moves for every wrapping label.
+      moved.reserveCapacity(4 * changes.count)
       for (item, new) in changes {
         let old = item.systemConstraints
         if let merged = constantChanges(from: old, to: new, into: &moved) {
@@ -308,6 +310,9 @@ final class _LayoutEngine {
       guard a.relation == b.relation, a.priority == b.priority, solver.contains(a) else {
         return nil
       }
+      // Both a bound on the same variable (an intrinsic size's): the same terms, known
+      // without copying them out of the constraints.
+      if let v = old[i].boundVariable, v == new[i].boundVariable { continue }
       let (x, y) = (a.expression.terms, b.expression.terms)
       guard x.count == y.count else { return nil }
       for j in x.indices
@@ -350,6 +355,9 @@ struct _SystemConstraint {
   /// Whose constraint it is (`card`), if the purpose names an item.
   private let subject: String?
   private let what: String
+  /// For a bound on one variable (`variable <= c` or `>= c`, coefficient 1), that variable:
+  /// two such constraints of one relation differ only in their constants.
+  let boundVariable: ObjectIdentifier?
 
   /// `card's layout margins`, `the window's size`: made when asked, in an error, not for
   /// each of the constraints a rotation makes (four per wrapping label).
@@ -359,6 +367,7 @@ struct _SystemConstraint {
     self.constraint = constraint
     subject = nil
     what = purpose
+    boundVariable = nil
   }
 
   /// A constraint of `subject`'s: its purpose is `subject's what`.
@@ -366,5 +375,17 @@ struct _SystemConstraint {
     self.constraint = constraint
     self.subject = subject
     self.what = what
+    boundVariable = nil
+  }
+
+  /// `subject`'s bound on `variable` (`variable <= c` or `variable >= c`).
+  init(bound constraint: Constraint, on variable: Variable, of subject: String, _ what: String) {
+    assert(
+      constraint.expression.terms.count == 1 && constraint.expression.terms[0].variable === variable
+        && constraint.expression.terms[0].coefficient == 1)
+    self.constraint = constraint
+    self.subject = subject
+    self.what = what
+    boundVariable = ObjectIdentifier(variable)
   }
 }

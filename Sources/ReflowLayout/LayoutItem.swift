@@ -54,7 +54,7 @@ open class LayoutItem: CustomStringConvertible {
 
   /// Constraints this item needs for itself (margins, safe area, intrinsic size), each with
   /// what it is for; in the solver while the item is in a window.
-  var systemConstraints: [_SystemConstraint] = []
+  @exclusivity(unchecked) var systemConstraints: [_SystemConstraint] = []
 
   /// The reference constraints hold to this item (see ``_ItemReference``), made when the
   /// first constraint mentions it.

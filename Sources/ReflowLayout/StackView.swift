@@ -80,7 +80,7 @@ open class StackView: View {
     var marginsRelative = false
     var customSpacing: [ObjectIdentifier: Double] = [:]
   }
-  var state = _State()
+  @exclusivity(unchecked) var state = _State()
   /// Open ``update(_:)`` calls: property changes wait for the end of the outermost.
   private var batchDepth = 0
   /// Set while a refused hide or show is put back, so that it does not make the arrangement

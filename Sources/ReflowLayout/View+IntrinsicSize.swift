@@ -127,8 +127,9 @@ extension View {
       guard let value else { return }
       let hug = min(contentHuggingPriority(for: axis), Priority(999))
       let resist = min(contentCompressionResistancePriority(for: axis), Priority(999))
-      result.append(_SystemConstraint(v <= value ~ hug, of: name, "content hugging"))
-      result.append(_SystemConstraint(v >= value ~ resist, of: name, "compression resistance"))
+      result.append(_SystemConstraint(bound: v <= value ~ hug, on: v, of: name, "content hugging"))
+      result.append(
+        _SystemConstraint(bound: v >= value ~ resist, on: v, of: name, "compression resistance"))
     }
     add(width, size.width, .horizontal)
     add(height, size.height, .vertical)

@@ -148,6 +148,7 @@ extension Window {
   /// and each refused one is kept in ``layoutErrors``: one bad view stops no other.
   func remeasure(_ views: [View]) {
     var changes: [(View, IntrinsicSize)] = []
+    changes.reserveCapacity(views.count)
     for v in views {
       // The frame this round just read (no solver lookups again).
       let width = (v.lastLaidOutFrame ?? v.frame).width

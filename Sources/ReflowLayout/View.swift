@@ -53,9 +53,9 @@ open class View: LayoutItem {
   }
   @exclusivity(unchecked) var storedSemanticContentAttribute = SemanticContentAttribute.unspecified
   /// The natural size of the content. Change it with ``setIntrinsicContentSize(_:)``.
-  public internal(set) var intrinsicContentSize = IntrinsicSize.none
+  @exclusivity(unchecked) public internal(set) var intrinsicContentSize = IntrinsicSize.none
   /// Content hugging and compression resistance, per axis.
-  var contentPriorities = _ViewContentPriorities()
+  @exclusivity(unchecked) var contentPriorities = _ViewContentPriorities()
 
   /// Guides owned by the view (``addLayoutGuide(_:)``), margins and safe area included once
   /// they have been asked for.
@@ -66,19 +66,19 @@ open class View: LayoutItem {
   var storedSafeAreaGuide: LayoutGuide?
 
   /// The frame the last layout pass saw (for ``layoutSubviews()`` and change tracking).
-  var lastLaidOutFrame: Rect?
+  @exclusivity(unchecked) var lastLaidOutFrame: Rect?
   /// Marks of the window's layout pass (its serial numbers): the round the view was listed
   /// in, the round its `layoutSubviews()` was queued in, the pass it was found changed in.
-  var listedInRound = 0
-  var calledInRound = 0
-  var changedInPass = 0
+  @exclusivity(unchecked) var listedInRound = 0
+  @exclusivity(unchecked) var calledInRound = 0
+  @exclusivity(unchecked) var changedInPass = 0
   /// The frame before the pass that found it changed: a view whose frame comes back within
   /// the pass (let out, then hugging its text again) did not change.
-  var frameBeforePass: Rect?
+  @exclusivity(unchecked) var frameBeforePass: Rect?
   /// Whether the view is in its window's list of views that hug their wrapped text, and the
   /// pass it was last let out to its unwrapped width in (see `releaseWrappedWidths`).
-  var isListedAsHugging = false
-  var releasedInPass = 0
+  @exclusivity(unchecked) var isListedAsHugging = false
+  @exclusivity(unchecked) var releasedInPass = 0
   /// Constraints activated while the view's tree was not in a window, whose items' nearest
   /// common ancestor is this view (UIKit installs a constraint there): they enter the solver
   /// when the view joins a window. Empty while the view is in a window.
@@ -154,14 +154,14 @@ open class View: LayoutItem {
 
   /// The last measurement at a width: the width asked and the answer (`nil`: not measured
   /// at a width since the content last changed).
-  var measurement: (width: Double, answer: IntrinsicSize)?
+  @exclusivity(unchecked) var measurement: (width: Double, answer: IntrinsicSize)?
   /// The answer without a limit of width, kept until the content changes
   /// (``invalidateIntrinsicContentSize()``).
-  var unwrappedSize: IntrinsicSize?
+  @exclusivity(unchecked) var unwrappedSize: IntrinsicSize?
   /// The intrinsic-size constraints a measurement replaced last, with the size and content
   /// priorities they hold the view to (see `intrinsicConstraints(for:)`); dropped when a
   /// transaction that changed them rolls back.
-  var spareIntrinsicConstraints:
+  @exclusivity(unchecked) var spareIntrinsicConstraints:
     (size: IntrinsicSize, priorities: _ViewContentPriorities, list: [_SystemConstraint])?
   /// Whether the view's own constraints are its intrinsic-size constraints alone (a stack
   /// view's hold its arrangement too).

@@ -10,7 +10,7 @@ public final class Window: CustomStringConvertible {
   /// The window's size in points.
   public internal(set) var size: Size
   /// The window's traits (size classes, orientation, idiom, scale).
-  public internal(set) var traits: Traits
+  @exclusivity(unchecked) public internal(set) var traits: Traits
   /// The insets of the safe area from the window's edges.
   public internal(set) var safeAreaInsets: EdgeInsets
   /// How size classes follow from size and idiom when the window rotates or resizes.
@@ -34,7 +34,7 @@ public final class Window: CustomStringConvertible {
   let safeInsetVariables: (top: Variable, left: Variable, bottom: Variable, right: Variable)
   var needsLayout = true
   /// The view each view variable belongs to, for reading back only the views that moved.
-  @exclusivity(unchecked) var viewOfVariable: [ObjectIdentifier: View] = [:]
+  @exclusivity(unchecked) var viewOfVariable = _ViewsByVariable()
   /// Views that joined the window since the last layout pass (they get a first pass).
   @exclusivity(unchecked) var joinedViews: [View] = []
   /// Views that asked for `layoutSubviews()` in the next pass.
@@ -63,10 +63,18 @@ public final class Window: CustomStringConvertible {
   var layoutRoundSerial = 0
   /// Every view in the window, each before its subviews, until a view joins or leaves.
   private var viewsInOrder: [View]?
+  /// The storage of a layout round's lists (views to read, to lay out, to measure), kept
+  /// empty between passes.
+  private var passLists: (candidates: [View], resized: [View], measuring: [View]) = ([], [], [])
   /// The steps the layout took up this window's view tree (common ancestors, coordinate
   /// spaces, `isDescendant`, the search for a scroll view above a view), for tests that a
   /// change walks what it touches and not the whole depth of the tree for every view.
   @exclusivity(unchecked) var ancestorSteps = 0
+  /// The layout passes' work, for tests that a pass costs a few operations per view that
+  /// moved: the variables the solver reported changed (each looked up for its view), and the
+  /// frames read.
+  @exclusivity(unchecked) var changedVariablesLookedUp = 0
+  @exclusivity(unchecked) var framesRead = 0
 
   /// The priority of the window's size and insets as edit variables: 999.5, above every
   /// whole-number priority below required. Required constraints can still outweigh them:
@@ -223,10 +231,10 @@ public final class Window: CustomStringConvertible {
       v.window = self
       // Marks from another window's passes mean nothing here.
       (v.listedInRound, v.calledInRound, v.changedInPass) = (0, 0, 0)
-      viewOfVariable[ObjectIdentifier(v.left)] = v
-      viewOfVariable[ObjectIdentifier(v.top)] = v
-      viewOfVariable[ObjectIdentifier(v.width)] = v
-      viewOfVariable[ObjectIdentifier(v.height)] = v
+      viewOfVariable[v.left] = v
+      viewOfVariable[v.top] = v
+      viewOfVariable[v.width] = v
+      viewOfVariable[v.height] = v
       joinedViews.append(v)
       if v.constraintsNeedUpdate { viewsNeedingConstraintUpdate.append(v) }
       items.append(v)
@@ -326,7 +334,7 @@ public final class Window: CustomStringConvertible {
       v.window = nil
       v.lastLaidOutFrame = nil
       for variable in [v.left, v.top, v.width, v.height] {
-        viewOfVariable[ObjectIdentifier(variable)] = nil
+        viewOfVariable[variable] = nil
       }
     }
     joinedViews.removeAll { $0.window !== self }
@@ -360,13 +368,20 @@ public final class Window: CustomStringConvertible {
     layoutPassSerial += 1
     let pass = layoutPassSerial
     var rounds = 0
+    // A round's lists, with the storage of the last pass's: arrays grown view by view were
+    // most of a rotation's allocations in the layer. Taken out while in use, so a pass run
+    // from a `layoutSubviews()` makes lists of its own.
+    var (candidates, resized, measuring) = passLists
+    passLists = ([], [], [])
     while needsLayout && rounds < 8 {
       if !viewsNeedingConstraintUpdate.isEmpty { updateConstraintsIfNeeded() }
       needsLayout = false
       rounds += 1
       layoutRoundSerial += 1
       let round = layoutRoundSerial
-      var candidates: [View] = []
+      candidates.removeAll(keepingCapacity: true)
+      resized.removeAll(keepingCapacity: true)
+      measuring.removeAll(keepingCapacity: true)
       for v in joinedViews where v.window === self && v.listedInRound != round {
         v.listedInRound = round
         candidates.append(v)
@@ -380,40 +395,34 @@ public final class Window: CustomStringConvertible {
         transactionSerialSeen = transactionSerial
         if releaseWrappedWidths(inPass: pass) { collectChangedViews(into: &candidates, round: round) }
       }
-      // Parents first: by depth, then in the (deterministic) order found.
-      var byDepth: [[View]] = []
-      for v in candidates {
-        let d = v.depth
-        while byDepth.count <= d { byDepth.append([]) }
-        byDepth[d].append(v)
-      }
-      var resized: [View] = []
-      var measuring: [View] = []
-      for level in byDepth {
-        for v in level {
-          let f = v.frame
-          if let last = v.lastLaidOutFrame, last == f { continue }
-          if v.lastLaidOutFrame?.size != f.size {
-            resized.append(v)
-            v.calledInRound = round
-          }
-          if v.changedInPass != pass {
-            v.changedInPass = pass
-            v.frameBeforePass = v.lastLaidOutFrame
-            changed.append(v)
-          }
-          v.lastLaidOutFrame = f
-          if v.measuresHeightForWidth {
-            if v.needsMeasuring(at: f.width) { measuring.append(v) }
-            if !v.isListedAsHugging && v.hugsWrappedText {
-              v.isListedAsHugging = true
-              huggingViews.append(v)
-            }
+      framesRead += candidates.count
+      // Most views listed have changed: one allocation, not one per doubling.
+      if changed.isEmpty { changed.reserveCapacity(candidates.count) }
+      for v in Window.parentsFirst(candidates) {
+        let f = v.frame
+        if let last = v.lastLaidOutFrame, last == f { continue }
+        if v.lastLaidOutFrame?.size != f.size {
+          resized.append(v)
+          v.calledInRound = round
+        }
+        if v.changedInPass != pass {
+          v.changedInPass = pass
+          v.frameBeforePass = v.lastLaidOutFrame
+          changed.append(v)
+        }
+        v.lastLaidOutFrame = f
+        if v.measuresHeightForWidth {
+          if v.needsMeasuring(at: f.width) { measuring.append(v) }
+          if !v.isListedAsHugging && v.hugsWrappedText {
+            v.isListedAsHugging = true
+            huggingViews.append(v)
           }
         }
       }
       for v in releasedViews where v.window === self && v.listedInRound != round {
-        if v.measuresHeightForWidth && v.needsMeasuring(at: v.frame.width) { measuring.append(v) }
+        guard v.measuresHeightForWidth else { continue }
+        framesRead += 1
+        if v.needsMeasuring(at: v.frame.width) { measuring.append(v) }
       }
       releasedViews.removeAll()
       for v in viewsNeedingLayout where v.window === self && v.calledInRound != round {
@@ -428,6 +437,40 @@ public final class Window: CustomStringConvertible {
     // Views let out and back within the pass did not change (a copy only if there are any).
     let cameBack = changed.contains { $0.lastLaidOutFrame == $0.frameBeforePass }
     lastChangedViews = cameBack ? changed.filter { $0.lastLaidOutFrame != $0.frameBeforePass } : changed
+    // Kept empty: the lists must not keep views alive.
+    candidates.removeAll(keepingCapacity: true)
+    resized.removeAll(keepingCapacity: true)
+    measuring.removeAll(keepingCapacity: true)
+    passLists = (candidates, resized, measuring)
+  }
+
+  /// `views` by depth, parents first, in the order given within a depth: a counting sort
+  /// into one array (an array per depth, grown view by view, cost more than reading the
+  /// frames), or `views` itself when already in that order.
+  static func parentsFirst(_ views: [View]) -> [View] {
+    guard let first = views.first else { return views }
+    var (lowest, highest, previous, ordered) = (first.depth, first.depth, first.depth, true)
+    for v in views {
+      let d = v.depth
+      if d < previous { ordered = false }
+      previous = d
+      lowest = min(lowest, d)
+      highest = max(highest, d)
+    }
+    if ordered { return views }
+    // Where each depth starts in the result, then each view in its place.
+    var start = [Int](repeating: 0, count: highest - lowest + 1)
+    for v in views { start[v.depth - lowest] += 1 }
+    var sum = 0
+    for d in start.indices { (start[d], sum) = (sum, sum + start[d]) }
+    return [View](unsafeUninitializedCapacity: views.count) { buffer, initialized in
+      for v in views {
+        let d = v.depth - lowest
+        buffer.initializeElement(at: start[d], to: v)
+        start[d] += 1
+      }
+      initialized = views.count
+    }
   }
 
   /// Adds the views whose variables the solver changed since it was last asked, each once
@@ -436,8 +479,11 @@ public final class Window: CustomStringConvertible {
     // A local copy (no copy of the storage): the window's property would be checked for
     // exclusive access at every lookup.
     let viewOfVariable = self.viewOfVariable
+    var lookups = 0
+    defer { changedVariablesLookedUp += lookups }
     engine.solver.consumeChangedVariables { variable in
-      if let v = viewOfVariable[ObjectIdentifier(variable)], v.listedInRound != round {
+      lookups += 1
+      if let v = viewOfVariable[variable], v.listedInRound != round {
         v.listedInRound = round
         candidates.append(v)
       }
@@ -464,3 +510,4 @@ public final class Window: CustomStringConvertible {
   /// cost.
   public var solverStatistics: Solver.Statistics { engine.solver.statistics }
 }
+

@@ -182,3 +182,26 @@ extension LabelRotationCostTests {
     #expect(label.frame == Rect(x: 10, y: 0, width: 180, height: 10))
   }
 }
+
+extension LabelRotationCostTests {
+  @Test("A rotation's layout pass reads each label's frame and variables a few times, at any size")
+  func layoutPassWorkPerLabel() throws {
+    var work: [(frames: Int, lookups: Int)] = []
+    for count in [30, 120] {
+      let (window, _) = try labelColumn(count)
+      _ = try rotation(of: window)
+      let (frames, lookups) = (window.framesRead, window.changedVariablesLookedUp)
+      _ = try rotation(of: window)
+      let cost = (window.framesRead - frames, window.changedVariablesLookedUp - lookups)
+      // Two rounds: each label read at most once in each, the window's few containers too;
+      // its variables reported once each across the rounds (its width, then its top and
+      // height).
+      #expect(cost.0 <= 2 * count + 10, "labels \(count): \(cost.0) frames read")
+      #expect(cost.1 <= 4 * count + 20, "labels \(count): \(cost.1) variables looked up")
+      work.append(cost)
+    }
+    // Four times the labels: four times the reads, not more.
+    #expect(work[1].frames <= 4 * work[0].frames + 10, "\(work)")
+    #expect(work[1].lookups <= 4 * work[0].lookups + 20, "\(work)")
+  }
+}

@@ -180,3 +180,39 @@ struct SelfSizingCellTests {
     #expect(abs(list.contentSize.height - sum) < 1e-6)
   }
 }
+
+extension SelfSizingCellTests {
+  @Test("A rotation back measures in the sizing cell of that orientation, not a new one")
+  func sizingCellKeptPerOrientation() throws {
+    let window = try Window(size: Size(width: 136, height: 300))
+    var sizingCellsMade = 0
+    var layout = FlowLayout { Size(width: $0.available, height: 44) }
+    layout.estimatedItemSize = Size(width: 0, height: 44)
+    let list = CollectionView(
+      name: "list", layout: layout, numberOfItems: 30, cell: { _ in View(name: "cell") },
+      setUp: { cell throws(LayoutError) in
+        if cell.window?.name == "list.sizing" { sizingCellsMade += 1 }
+        try setUpLabelCell(cell)
+      },
+      configure: { cell, index in (cell.subviews[0] as! Label).text = texts[index % 3] })
+    window.rootView.addSubview(list)
+    try activate(list.edges == window.rootView.edges)
+    window.layoutIfNeeded()
+    #expect(sizingCellsMade == 1)
+    let portrait = list.itemFrames
+    // Portrait, 136 wide: the heights worked out above.
+    #expect(near(portrait[0].height, oneLine) && near(portrait[1].height, twoLines))
+    #expect(near(portrait[2].height, threeLines))
+    try window.rotate()
+    let landscape = list.itemFrames
+    #expect(sizingCellsMade == 2)
+    // Back and forth: each orientation's sizing cell again, the same heights.
+    for _ in 0..<2 {
+      try window.rotate()
+      #expect(list.itemFrames == portrait)
+      try window.rotate()
+      #expect(list.itemFrames == landscape)
+    }
+    #expect(sizingCellsMade == 2)
+  }
+}
