@@ -189,17 +189,19 @@ extension _BasisFactors {
     // grow the rounding by at most 10 (else the eta, which a small pivot does not spread).
     guard !meets, pivot != 0, abs(pivot) >= _LUFactors.threshold * scale else {
       lu.restoreUpper(saved)
+      lu.recycle(saved)
       return false
     }
-    // U's new column: its own array (the line keeps it), allocated once.
-    var uColumn: [_SparseEntry] = []
-    uColumn.reserveCapacity(spike.count)
-    for e in spike where e.index != k { uColumn.append(e) }
-    lu.completeReplacement(k, uColumn: uColumn, lRow: rho, diagonal: pivot)
+    lu.completeReplacement(k, spike: spike, lRow: rho, diagonal: pivot)
     let old = columns[position]
     columns[position] = column
     operations += spike.count + rho.count + saved.count + column.count + 1
-    logged(.replaced(saved, lRow: rho, position: position, column: old))
+    inPlaceReplacements += 1
+    if openScopes > 0 {
+      logged(.replaced(saved, lRow: rho, position: position, column: old))
+    } else {
+      lu.recycle(saved)
+    }
     return true
   }
 
@@ -237,6 +239,10 @@ extension _BasisFactors {
     let old = columns[position]
     columns[position] = [_SparseEntry(index: Int32(k), value: diagonal)]
     operations += saved.count + 1
-    logged(.detached(saved, position: position, column: old))
+    if openScopes > 0 {
+      logged(.detached(saved, position: position, column: old))
+    } else {
+      lu.recycle(saved)
+    }
   }
 }

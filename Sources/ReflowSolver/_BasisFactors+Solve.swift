@@ -153,7 +153,10 @@ extension _BasisFactors {
     case .eta(let position, let eta, let pivot, _, _):
       let x = v[position] / pivot
       if x != 0 {
-        for entry in eta where entry.index != position { v.add(entry.index, -entry.value * x) }
+        for p in eta {
+          let entry = etaEntries[Int(p)]
+          if entry.index != position { v.add(entry.index, -entry.value * x) }
+        }
       }
       v.set(position, x)
       operations += eta.count + 1
@@ -173,7 +176,10 @@ extension _BasisFactors {
       operations += row.count + solved.count + 1
     case .eta(let position, let eta, let pivot, _, _):
       var z = v[position]
-      for entry in eta where entry.index != position { z -= entry.value * v[entry.index] }
+      for p in eta {
+        let entry = etaEntries[Int(p)]
+        if entry.index != position { z -= entry.value * v[entry.index] }
+      }
       v.set(position, z / pivot)
       operations += eta.count + 1
     }

@@ -66,7 +66,7 @@ extension _BasisFactors {
       logged(.popped(update))
     } else {
       let removal = unfoldLast()
-      logged(.unfolded(removal))
+      if openScopes > 0 { logged(.unfolded(removal)) } else { lu.recycle(removal.pivot) }
     }
   }
 
@@ -115,21 +115,25 @@ extension _BasisFactors {
     var v = takeScratch()
     for entry in column { v.set(entry.index, entry.value) }
     ftran(&v)
-    // The eta's own array (the update keeps it), allocated once.
-    var eta: [_SparseEntry] = []
-    v.sortedEntries(into: &eta, order: &sortOrder)
+    // After the etas before it, in their buffer (kept across refactorisations).
+    let first = etaEntries.count
+    let capacity = etaEntries.capacity
+    v.appendSortedEntries(to: &etaEntries, order: &sortOrder)
+    if etaEntries.capacity != capacity { updateReallocations += 1 }
     let pivot = v[Int32(position)]
     putBackScratch(&v)
     var largest = 0.0
-    for entry in eta { largest = max(largest, abs(entry.value)) }
+    for entry in etaEntries[first...] { largest = max(largest, abs(entry.value)) }
     guard abs(pivot) > _LUFactors.singularity * largest, pivot != 0 else {
+      etaEntries.removeLast(etaEntries.count - first)
       throw _SingularBasis(row: position, column: position)
     }
-    operations += eta.count + column.count
+    operations += etaEntries.count - first + column.count
+    etaReplacements += 1
     pushUpdate(
       .eta(
-        position: Int32(position), eta: eta, pivot: pivot, column: column,
-        replaced: columns[position]))
+        position: Int32(position), eta: Int32(first)..<Int32(etaEntries.count), pivot: pivot,
+        column: column, replaced: columns[position]))
     logged(.appended)
   }
 

@@ -7,10 +7,11 @@ enum _BasisUpdate {
   case border(
     position: Int32, row: [_SparseEntry], column: [_SparseEntry], diagonal: Double,
     solved: [_SparseEntry], pivot: Double)
-  /// Column `position` replaced by `column` (product form): `eta` is `B^-1 column` for the
-  /// basis before, `pivot` its entry at `position`, `replaced` the column as it was.
+  /// Column `position` replaced by `column` (product form): the eta vector `B^-1 column`
+  /// for the basis before is at `eta` in the factors' ``_BasisFactors/etaEntries``,
+  /// `pivot` is its entry at `position`, `replaced` the column as it was.
   case eta(
-    position: Int32, eta: [_SparseEntry], pivot: Double, column: [_SparseEntry],
+    position: Int32, eta: Range<Int32>, pivot: Double, column: [_SparseEntry],
     replaced: [_SparseEntry])
 
   /// Its non-zeros (what a solve reads of it).
@@ -50,6 +51,9 @@ struct _BasisFactors {
   private(set) var updates: [_BasisUpdate] = []
   /// Entries read or written by factorisations, solves and updates (complexity tests).
   var operations = 0
+  /// Column replacements made in place and made as etas (for tests of which path ran).
+  var inPlaceReplacements = 0
+  var etaReplacements = 0
   /// Entries of the updates read by solves since the last factorisation (see
   /// ``needsRefactorization``).
   var updateReads = 0
@@ -69,8 +73,19 @@ struct _BasisFactors {
   var spikeBuffer: [_SparseEntry] = []
   var rhoBuffer: [_SparseEntry] = []
   var sortOrder: [Int32] = []
+  /// The entries of the eta updates, one after another in the order of `updates`: one
+  /// buffer, emptied (capacity kept) by a refactorisation, so that once it has grown an eta
+  /// allocates nothing.
+  var etaEntries: [_SparseEntry] = []
+  /// The times `etaEntries` or `updates` had to grow (see ``reallocations``).
+  var updateReallocations = 0
   private var log: [_FactorsLogEntry] = []
-  private var openScopes = 0
+  private(set) var openScopes = 0
+
+  /// The times the storage of the factors and their updates had to grow since these
+  /// factors were made (an allocation each; an undo scope's copies are not counted): once
+  /// it is warm, a resolve that pivots adds none.
+  var reallocations: Int { lu.reallocations + updateReallocations }
 
   /// At most this many updates between factorisations (see ``needsRefactorization``).
   static let updateLimit = 64
@@ -109,20 +124,22 @@ struct _BasisFactors {
   /// - Complexity: a factorisation.
   mutating func refactorize() throws(_SingularBasis) {
     try elimination.eliminate(columns: columns, operations: &operations)
-    logged(.factors(lu, updates, columns))
+    logged(.factors(lu, updates, columns, etaEntries))
     // Into the factors' own arrays and lines (copied first only when a scope holds them).
     elimination.write(into: &lu)
     updates.removeAll(keepingCapacity: true)
+    etaEntries.removeAll(keepingCapacity: true)
     updateReads = 0
   }
 
   /// Replaces `B` and its factors, dropping the updates (logged: the old ones are kept by
   /// reference, so that a rollback puts them back in O(1)).
   mutating func install(columns: [[_SparseEntry]], factors: _LUFactors) {
-    logged(.factors(lu, updates, self.columns))
+    logged(.factors(lu, updates, self.columns, etaEntries))
     self.columns = columns
     lu = factors
     updates.removeAll(keepingCapacity: true)
+    etaEntries.removeAll(keepingCapacity: true)
     updateReads = 0
   }
 
@@ -194,10 +211,11 @@ struct _BasisFactors {
       case .detached(let saved, let position, let column):
         lu.reattach(saved)
         columns[position] = column
-      case .factors(let oldLU, let oldUpdates, let oldColumns):
+      case .factors(let oldLU, let oldUpdates, let oldColumns, let oldEtas):
         lu = oldLU
         updates = oldUpdates
         columns = oldColumns
+        etaEntries = oldEtas
         resizeScratch()
       }
     }
@@ -214,9 +232,12 @@ struct _BasisFactors {
       }
       columns.append(column + [_SparseEntry(index: position, value: diagonal)])
       resizeScratch()
-    case .eta(let position, _, _, let column, _):
+    case .eta(let position, let eta, _, let column, _):
+      // Its entries are the last ones (an eta is only ever pushed after they are written).
+      precondition(Int(eta.upperBound) == etaEntries.count, "an eta not at the end")
       columns[Int(position)] = column
     }
+    if updates.count == updates.capacity { updateReallocations += 1 }
     updates.append(update)
   }
 
@@ -228,7 +249,8 @@ struct _BasisFactors {
       for entry in row { columns[Int(entry.index)].removeLast() }
       work.resize(to: dimension)
       scratch.resize(to: dimension)
-    case .eta(let position, _, _, _, let replaced):
+    case .eta(let position, let eta, _, _, let replaced):
+      etaEntries.removeLast(eta.count)
       columns[Int(position)] = replaced
     }
   }
@@ -253,8 +275,8 @@ enum _FactorsLogEntry {
   case appended
   /// The last update was removed.
   case popped(_BasisUpdate)
-  /// A refactorisation or a removal replaced factors, updates and `B`.
-  case factors(_LUFactors, [_BasisUpdate], [[_SparseEntry]])
+  /// A refactorisation or a removal replaced factors, updates, `B` and the etas' entries.
+  case factors(_LUFactors, [_BasisUpdate], [[_SparseEntry]], [_SparseEntry])
   /// A border was folded into the factors as their newest pivot; `row` is its row's
   /// entries on the other columns.
   case folded(row: [_SparseEntry])

@@ -1,6 +1,9 @@
 /// What an in-place change of ``_LUFactors`` took out of one pivot's lines, and where each
 /// mirror entry sat in the other orientation, so that an undo puts everything back at the
 /// same places (``_LUFactors/restoreLastPivot(_:)``, ``_LUFactors/reattach(_:)``).
+///
+/// Its arrays are pooled: one that no undo scope keeps goes back to the factors
+/// (``_LUFactors/recycle(_:)``), and the next change fills it again, keeping its capacity.
 struct _PivotLines {
   var pivot: Int32
   var diagonal: Double
@@ -16,6 +19,27 @@ struct _PivotLines {
 
   /// The entries taken out.
   var count: Int { lColumn.count + lRow.count + uRow.count + uColumn.count }
+
+  /// The capacities of its arrays (a change tells that one grew).
+  var capacity: Int {
+    lColumn.capacity + lRow.capacity + uRow.capacity + uColumn.capacity
+      + lColumnPlaces.capacity + lRowPlaces.capacity + uRowPlaces.capacity
+      + uColumnPlaces.capacity
+  }
+
+  /// Empty, for `pivot`, keeping every array's capacity.
+  mutating func reset(pivot: Int32, diagonal: Double) {
+    self.pivot = pivot
+    self.diagonal = diagonal
+    lColumn.removeAll(keepingCapacity: true)
+    lRow.removeAll(keepingCapacity: true)
+    uRow.removeAll(keepingCapacity: true)
+    uColumn.removeAll(keepingCapacity: true)
+    lColumnPlaces.removeAll(keepingCapacity: true)
+    lRowPlaces.removeAll(keepingCapacity: true)
+    uRowPlaces.removeAll(keepingCapacity: true)
+    uColumnPlaces.removeAll(keepingCapacity: true)
+  }
 }
 
 /// In-place updates of the factors, each O(the entries it touches): a pivot appended for a
@@ -70,15 +94,15 @@ extension _LUFactors {
   /// - Complexity: O(the pivot's entries and the lines of their mirrors).
   mutating func removeLastPivot() -> _PivotLines {
     let k = Int32(size - 1)
-    var saved = _PivotLines(pivot: k, diagonal: diagonal[Int(k)])
+    var saved = pivotLines(k)
     cut(&saved, lower: true, column: true)
     cut(&saved, lower: true, column: false)
     cut(&saved, lower: false, column: true)
     cut(&saved, lower: false, column: false)
-    _ = lColumns.removeLastLine()
-    _ = lRows.removeLastLine()
-    _ = uRows.removeLastLine()
-    _ = uColumns.removeLastLine()
+    lColumns.removeLastLine()
+    lRows.removeLastLine()
+    uRows.removeLastLine()
+    uColumns.removeLastLine()
     pivotRow.removeLast()
     pivotColumn.removeLast()
     rowPivot.removeLast()
@@ -120,7 +144,7 @@ extension _LUFactors {
   /// - Complexity: O(the entries of the column and the lines of their mirrors).
   mutating func detach(_ k: Int32, diagonal: Double) -> _PivotLines {
     precondition(canDetach(k), "a pivot whose L column and U row are both non-empty")
-    var saved = _PivotLines(pivot: k, diagonal: self.diagonal[Int(k)])
+    var saved = pivotLines(k)
     cut(&saved, lower: false, column: true)
     cut(&saved, lower: true, column: true)
     self.diagonal[Int(k)] = diagonal
@@ -140,7 +164,7 @@ extension _LUFactors {
   /// replacing its column (``completeReplacement(_:uColumn:lRow:diagonal:)``); returns
   /// them for ``restoreUpper(_:)``.
   mutating func cutUpper(_ k: Int32) -> _PivotLines {
-    var saved = _PivotLines(pivot: k, diagonal: diagonal[Int(k)])
+    var saved = pivotLines(k)
     cut(&saved, lower: false, column: true)
     cut(&saved, lower: false, column: false)
     return saved
@@ -154,16 +178,19 @@ extension _LUFactors {
   }
 
   /// Completes a Forrest-Tomlin replacement of pivot `k`'s column (its `L` column empty, or
-  /// its `U` row and so `lRow`; its `U` row and column cut): `U`'s column becomes the spike `uColumn` (`L^-1` of the
-  /// new column, off the diagonal), the row operations that cleared `U`'s old row are
-  /// appended to `L`'s row `k` (`lRow`, `rho` with `rho^T U = U`'s old row), and the
-  /// diagonal is what is left. The pivot now comes last in the order the solves find.
+  /// its `U` row and so `lRow`; its `U` row and column cut): `U`'s column becomes the spike
+  /// (`L^-1` of the new column, its entry at `k` left out: that is the diagonal's), the row
+  /// operations that cleared `U`'s old row are appended to `L`'s row `k` (`lRow`, `rho`
+  /// with `rho^T U = U`'s old row), and the diagonal is what is left. The pivot now comes
+  /// last in the order the solves find.
   /// - Complexity: O(the entries given).
   mutating func completeReplacement(
-    _ k: Int32, uColumn: [_SparseEntry], lRow: [_SparseEntry], diagonal: Double
+    _ k: Int32, spike: [_SparseEntry], lRow: [_SparseEntry], diagonal: Double
   ) {
-    _ = uColumns.replaceLine(k, with: uColumn)
-    for e in uColumn { uRows.append(_SparseEntry(index: k, value: e.value), toLine: e.index) }
+    for e in spike where e.index != k {
+      uColumns.append(e, toLine: k)
+      uRows.append(_SparseEntry(index: k, value: e.value), toLine: e.index)
+    }
     for e in lRow {
       lRows.append(e, toLine: k)
       lColumns.append(_SparseEntry(index: k, value: e.value), toLine: e.index)
@@ -178,27 +205,44 @@ extension _LUFactors {
       _ = lColumns.remove(index: k, fromLine: e.index)
       _ = lRows.remove(index: e.index, fromLine: k)
     }
-    let spike = uColumns.replaceLine(k, with: [])
-    for e in spike.reversed() { _ = uRows.remove(index: k, fromLine: e.index) }
+    for e in uColumns[k].reversed() { _ = uRows.remove(index: k, fromLine: e.index) }
+    uColumns.setLine(k, to: [])
     restoreUpper(saved)
+  }
+
+  // MARK: - Saved lines
+
+  /// Saved lines for pivot `k`, empty: a recycled one when there is one.
+  mutating func pivotLines(_ k: Int32) -> _PivotLines {
+    var saved = spareLines.popLast() ?? _PivotLines(pivot: k, diagonal: 0)
+    saved.reset(pivot: k, diagonal: diagonal[Int(k)])
+    return saved
+  }
+
+  /// Takes back saved lines that no undo scope keeps, for ``pivotLines(_:)`` to reuse.
+  mutating func recycle(_ saved: _PivotLines) {
+    if spareLines.count == spareLines.capacity { spareReallocations += 1 }
+    spareLines.append(saved)
   }
 
   /// Empties one line of the saved pivot and removes its mirrors, recording both.
   private mutating func cut(_ saved: inout _PivotLines, lower: Bool, column: Bool) {
     let k = saved.pivot
+    let capacity = saved.capacity
+    defer { if saved.capacity != capacity { spareReallocations += 1 } }
     switch (lower, column) {
     case (true, true):
-      saved.lColumn = lColumns.replaceLine(k, with: [])
-      saved.lColumnPlaces = lRows.removeMirrors(of: saved.lColumn, pivot: k)
+      lColumns.takeLine(k, into: &saved.lColumn)
+      lRows.removeMirrors(of: saved.lColumn, pivot: k, places: &saved.lColumnPlaces)
     case (true, false):
-      saved.lRow = lRows.replaceLine(k, with: [])
-      saved.lRowPlaces = lColumns.removeMirrors(of: saved.lRow, pivot: k)
+      lRows.takeLine(k, into: &saved.lRow)
+      lColumns.removeMirrors(of: saved.lRow, pivot: k, places: &saved.lRowPlaces)
     case (false, true):
-      saved.uColumn = uColumns.replaceLine(k, with: [])
-      saved.uColumnPlaces = uRows.removeMirrors(of: saved.uColumn, pivot: k)
+      uColumns.takeLine(k, into: &saved.uColumn)
+      uRows.removeMirrors(of: saved.uColumn, pivot: k, places: &saved.uColumnPlaces)
     case (false, false):
-      saved.uRow = uRows.replaceLine(k, with: [])
-      saved.uRowPlaces = uColumns.removeMirrors(of: saved.uRow, pivot: k)
+      uRows.takeLine(k, into: &saved.uRow)
+      uColumns.removeMirrors(of: saved.uRow, pivot: k, places: &saved.uRowPlaces)
     }
   }
 
@@ -208,16 +252,16 @@ extension _LUFactors {
     switch (lower, column) {
     case (true, true):
       lRows.restoreMirrors(of: saved.lColumn, pivot: k, places: saved.lColumnPlaces)
-      _ = lColumns.replaceLine(k, with: saved.lColumn)
+      lColumns.setLine(k, to: saved.lColumn)
     case (true, false):
       lColumns.restoreMirrors(of: saved.lRow, pivot: k, places: saved.lRowPlaces)
-      _ = lRows.replaceLine(k, with: saved.lRow)
+      lRows.setLine(k, to: saved.lRow)
     case (false, true):
       uRows.restoreMirrors(of: saved.uColumn, pivot: k, places: saved.uColumnPlaces)
-      _ = uColumns.replaceLine(k, with: saved.uColumn)
+      uColumns.setLine(k, to: saved.uColumn)
     case (false, false):
       uColumns.restoreMirrors(of: saved.uRow, pivot: k, places: saved.uRowPlaces)
-      _ = uRows.replaceLine(k, with: saved.uRow)
+      uRows.setLine(k, to: saved.uRow)
     }
   }
 }

@@ -35,6 +35,17 @@ struct _LUFactors {
   var uColumns = _SparseLines()
   /// Pivots taken as row or column singletons (the triangular part).
   var singletonPivots = 0
+  /// Saved lines no undo scope keeps, for the next in-place change (``recycle(_:)``).
+  var spareLines: [_PivotLines] = []
+  /// The times the spare lines or their arrays had to grow.
+  var spareReallocations = 0
+
+  /// The times the factors' storage had to grow (an allocation each): the lines' arenas and
+  /// the spare saved lines.
+  var reallocations: Int {
+    lColumns.reallocations + lRows.reallocations + uRows.reallocations
+      + uColumns.reallocations + spareReallocations
+  }
 
   /// Non-zeros of `L` (unit diagonal not counted) and of `U` (diagonal counted).
   var lNonZeros: Int { lColumns.nonZeros }

@@ -79,11 +79,17 @@ struct _SparseVector {
   /// scratch: the same as ``entries`` without allocating once both have grown.
   /// - Complexity: O(k log k) for k listed indices.
   func sortedEntries(into result: inout [_SparseEntry], order: inout [Int32]) {
+    result.removeAll(keepingCapacity: true)
+    appendSortedEntries(to: &result, order: &order)
+  }
+
+  /// The non-zeros, by increasing index, appended to `result` (which grows by doubling, as
+  /// an append does: a buffer that keeps its capacity soon stops growing).
+  /// - Complexity: O(k log k) for k listed indices.
+  func appendSortedEntries(to result: inout [_SparseEntry], order: inout [Int32]) {
     order.removeAll(keepingCapacity: true)
     order.append(contentsOf: indices)
     Self.heapSort(&order)
-    result.removeAll(keepingCapacity: true)
-    result.reserveCapacity(order.count)
     for i in order where values[Int(i)] != 0 {
       result.append(_SparseEntry(index: i, value: values[Int(i)]))
     }

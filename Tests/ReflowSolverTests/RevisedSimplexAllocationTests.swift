@@ -3,8 +3,10 @@ import Testing
 
 /// Issue 15's "0 allocations per resolve" on the engine: a resolve (new right-hand sides for
 /// the edit rows, the dual simplex, the report of changed values) reuses the engine's
-/// scratch. Checked here by what is deterministic: across 100 resolves after a warm-up, no
-/// buffer the resolve path writes is reallocated (its storage and capacity are the same).
+/// scratch, and its pivots reuse the factors' pooled storage (the lines' arenas, the etas'
+/// buffer, the saved lines). Checked here by what is deterministic: across 100 resolves
+/// after a warm-up, no buffer the resolve path writes is reallocated (its storage and
+/// capacity are the same), and the factors' own count of reallocations does not move.
 /// The allocations themselves were counted with valgrind on a release executable driving the
 /// engine the same way (Docs/solver-internals.md, "Allocations per resolve"; valgrind does
 /// not run the test binary here).
@@ -61,6 +63,19 @@ struct RevisedSimplexAllocationTests {
       note("dualVector", e.dualVector)
       note("dualResidual", e.dualResidual)
       note("valueVector", e.valueVector)
+      // The pivots' pooled storage: the lines' arenas, the etas, the saved lines.
+      note("lu.lColumns", lu.lColumns)
+      note("lu.lRows", lu.lRows)
+      note("lu.uRows", lu.uRows)
+      note("lu.uColumns", lu.uColumns)
+      note("lu.spareLines", lu.spareLines)
+      note("etaEntries", e.factors.etaEntries)
+      note("updates", e.factors.updates)
+    }
+
+    private mutating func note(_ name: String, _ lines: _SparseLines) {
+      note(name + ".storage", lines.storage)
+      note(name + ".blocks", lines.blocks)
     }
 
     private mutating func note(_ name: String, _ v: _SparseVector) {
@@ -150,5 +165,52 @@ struct RevisedSimplexAllocationTests {
     #expect(before == after, "before: \(before)\nafter: \(after)")
     #expect(done.pivots >= Self.resolves, "a rotation pivots")
     #expect(done.refactorizations > 0, "the rotations refactorise")
+  }
+
+  /// The report as the solver takes it (into a list it keeps), so that the resolve is the
+  /// solver's.
+  static func resolve(
+    _ engine: inout _RevisedSimplex, rows: (Int32, Int32), to values: (Double, Double),
+    report: inout [Int32]
+  ) {
+    engine.setRightHandSide(ofRow: rows.0, to: values.0)
+    engine.setRightHandSide(ofRow: rows.1, to: values.1)
+    _ = engine.dualOptimize()
+    report.removeAll(keepingCapacity: true)
+    engine.takeChangedSymbols(into: &report)
+  }
+
+  @Test("tree_100 rotated: every pivot's factor update reuses pooled storage, none grows")
+  func treeRotationPivotsReuseStorage() throws {
+    let tree = try RevisedSimplexWorkloadTests.built(100)
+    var mirror = tree.mirror
+    let rows = (mirror.editRow(of: tree.width)!, mirror.editRow(of: tree.height)!)
+    var engine = mirror.engine
+    mirror = RevisedSimplexMirror()
+    var report: [Int32] = []
+    let values = [(852.0, 393.0), (393.0, 852.0)]
+    for i in 0..<4 { Self.resolve(&engine, rows: rows, to: values[i % 2], report: &report) }
+    let grown = engine.factors.reallocations
+    let work = RevisedSimplexComplexityTests.Work(engine)
+    let inPlace = engine.factors.inPlaceReplacements
+    let etas = engine.factors.etaReplacements
+    var pivoting = 0
+    for i in 0..<Self.resolves {
+      let pivots = engine.pivots
+      Self.resolve(&engine, rows: rows, to: values[i % 2], report: &report)
+      if engine.pivots > pivots { pivoting += 1 }
+    }
+    let done = RevisedSimplexComplexityTests.Work(engine) - work
+    let (inPlaceDone, etasDone) = (
+      engine.factors.inPlaceReplacements - inPlace, engine.factors.etaReplacements - etas
+    )
+    print(
+      "tree_100, \(Self.resolves) rotations: \(done), \(inPlaceDone) in place, \(etasDone) etas")
+    #expect(pivoting == Self.resolves, "every rotation pivots")
+    #expect(inPlaceDone > 0 && etasDone > 0, "columns are replaced both ways")
+    #expect(done.refactorizations > 0, "the etas are refactorised away")
+    #expect(
+      engine.factors.reallocations == grown,
+      "\(engine.factors.reallocations - grown) reallocations of the factors' storage")
   }
 }

@@ -29,6 +29,7 @@ func engineState(_ e: _RevisedSimplex) -> [(field: String, text: String)] {
     ("touched", "\(Array(e.touched))"), ("isTouched", "\(Array(e.isTouched))"),
     ("reported", bits(e.reported)), ("dead", "\(e.deadSymbol) \(e.deadRows)"),
     ("factors.columns", "\(e.factors.columns)"), ("factors.updates", "\(e.factors.updates)"),
+    ("factors.etaEntries", "\(e.factors.etaEntries)"),
     ("factors.lu", "\(e.factors.lu.lNonZeros) \(e.factors.lu.uNonZeros)"),
     ("factors.lu.pivots", "\(e.factors.lu.pivotRow) \(e.factors.lu.pivotColumn)"),
     ("factors.lu.diagonal", bits(e.factors.lu.diagonal)),
