@@ -143,9 +143,14 @@ public struct FlowLayout: CollectionViewLayout {
     let (vStart, vEnd) = vertical ? (i.top, i.bottom) : (i.left, i.right)
     let extent = vertical ? bounds.width : bounds.height
     let available = (extent - uStart - uEnd).clampedToZero
+    // Each item's frame is written as it comes, at its place in its line (`u` along it from
+    // the line's start), and a line is centred when it closes: a list of the line's items,
+    // copied into the frames at the end of each line, cost a list of 10,000 items about half
+    // of its layout.
     var frames: [Rect] = []
     frames.reserveCapacity(count)
-    var line: [(index: Int, u: Double, size: (u: Double, v: Double))] = []
+    var lineStart = 0  // the index of the current line's first item
+    var lineEnd = 0.0  // where its last item ends along the line
     var v = vStart
     var lineThickness = 0.0
     var contentV = vStart
@@ -153,17 +158,13 @@ public struct FlowLayout: CollectionViewLayout {
     var lineStarts: [Int] = []
     // At most a line per item (a list's); grown by doubling, it was copied 14 times.
     lineStarts.reserveCapacity(count)
-    func place(_ line: [(index: Int, u: Double, size: (u: Double, v: Double))]) {
-      guard let last = line.last else { return }
-      lineStarts.append(line[0].index)
-      let used = last.u + last.size.u
-      let shift = centersItems ? ((available - used) / 2).clampedToZero : 0
-      for item in line {
-        let u = uStart + item.u + shift
-        frames.append(
-          vertical
-            ? Rect(x: u, y: v, width: item.size.u, height: item.size.v)
-            : Rect(x: v, y: u, width: item.size.v, height: item.size.u))
+    func closeLine() {
+      guard lineStart < frames.count else { return }
+      lineStarts.append(lineStart)
+      guard centersItems else { return }
+      let shift = ((available - lineEnd) / 2).clampedToZero
+      for k in lineStart..<frames.count {
+        if vertical { frames[k].x += shift } else { frames[k].y += shift }
       }
     }
 
@@ -180,23 +181,26 @@ public struct FlowLayout: CollectionViewLayout {
         size.height = fittingHeight(index, size.width) ?? estimated.height
       }
       let s = vertical ? (u: size.width, v: size.height) : (u: size.height, v: size.width)
-      let u = line.last.map { $0.u + $0.size.u + interitemSpacing } ?? 0
+      let inLine = lineStart < frames.count
+      var u = inLine ? lineEnd + interitemSpacing : 0
       // A line with no room (zero available) holds one item, whatever its size: zero-sized
       // items would otherwise all pile into one line (a zero-height carousel, one page).
-      if !line.isEmpty && (u + s.u > available + 1e-9 || available <= 0) {
-        place(line)
+      if inLine && (u + s.u > available + 1e-9 || available <= 0) {
+        closeLine()
         v += lineThickness + lineSpacing
-        // Emptied in place: a new array per line was an allocation per item of a list.
-        line.removeAll(keepingCapacity: true)
+        lineStart = frames.count
         lineThickness = 0
-        line.append((index, 0, s))
-      } else {
-        line.append((index, u, s))
+        u = 0
       }
+      let x = uStart + u
+      frames.append(
+        vertical
+          ? Rect(x: x, y: v, width: s.u, height: s.v) : Rect(x: v, y: x, width: s.v, height: s.u))
+      lineEnd = u + s.u
       lineThickness = max(lineThickness, s.v)
       contentV = v + lineThickness
     }
-    place(line)
+    closeLine()
     let contentExtent = (count == 0 ? vStart : contentV) + vEnd
     let contentSize =
       vertical
