@@ -80,6 +80,24 @@ extension Window {
     }
   }
 
+  /// A change that cannot fail and has nothing to undo (a removal): outside a transaction,
+  /// made without one, so that the solver keeps no undo log of it (the logs of removing a
+  /// column of 10,000 rows, kept until the end of its transaction, were the peak of the
+  /// process's memory, more than the column itself); the window's size and insets are
+  /// checked all the same. Inside a transaction, a part of it (logged, undone with it).
+  func changeThatCannotFail(_ what: String, _ body: () throws(LayoutError) -> Void) {
+    guard engine.transactionDepth == 0 else { return transactionThatCannotFail(what, body) }
+    do {
+      try body()
+    } catch {
+      preconditionFailure("Reflow internal error \(what): \(error)")
+    }
+    if let moved = windowSizeMismatch(engine.solver) {
+      preconditionFailure("Reflow internal error \(what): \(moved)")
+    }
+    transactionSerial &+= 1
+  }
+
   /// Puts back what the log recorded since `mark`, newest first.
   private func rollBack(to mark: Int) {
     while engine.undoLog.count > mark {
@@ -124,21 +142,10 @@ extension Window {
   /// if not, makes them required (in the transaction being checked, which the throw rolls
   /// back) and throws the solver's explanation, which names the constraints responsible.
   private func requireWindowSize(_ s: Solver) throws(LayoutError) {
+    guard let moved = windowSizeMismatch(s) else { return }
     let root = rootView
     let i = safeInsetVariables
-    let laidOut = Size(width: s.value(of: root.width), height: s.value(of: root.height))
-    let solved = EdgeInsets(
-      top: s.value(of: i.top), left: s.value(of: i.left), bottom: s.value(of: i.bottom),
-      right: s.value(of: i.right))
-    let tolerance = 1e-7 * max(1, size.width, size.height)
-    let sizeHolds =
-      abs(laidOut.width - size.width) <= tolerance && abs(laidOut.height - size.height) <= tolerance
     let insets = safeAreaInsets
-    let insetsHold =
-      abs(solved.top - insets.top) <= tolerance && abs(solved.left - insets.left) <= tolerance
-      && abs(solved.bottom - insets.bottom) <= tolerance
-      && abs(solved.right - insets.right) <= tolerance
-    if sizeHolds && insetsHold { return }
     let (sizePurpose, insetPurpose) = ("the window's size", "the window's safe area")
     let pins = [
       _SystemConstraint(root.width == size.width, sizePurpose),
@@ -155,7 +162,28 @@ extension Window {
     }
     // The solver found no required constraint against the size (rounding beyond the
     // tolerance): say what moved.
-    if !sizeHolds { throw .windowSizeNotSatisfied(requested: size, laidOut: laidOut) }
-    throw .safeAreaNotSatisfied(requested: insets, laidOut: solved)
+    throw moved
+  }
+
+  /// What the check of ``transaction(_:)`` finds wrong with the solved root view's size and
+  /// safe area (`nil`: they are the window's size and insets).
+  private func windowSizeMismatch(_ s: Solver) -> LayoutError? {
+    let root = rootView
+    let i = safeInsetVariables
+    let laidOut = Size(width: s.value(of: root.width), height: s.value(of: root.height))
+    let solved = EdgeInsets(
+      top: s.value(of: i.top), left: s.value(of: i.left), bottom: s.value(of: i.bottom),
+      right: s.value(of: i.right))
+    let tolerance = 1e-7 * max(1, size.width, size.height)
+    let sizeHolds =
+      abs(laidOut.width - size.width) <= tolerance && abs(laidOut.height - size.height) <= tolerance
+    let insets = safeAreaInsets
+    let insetsHold =
+      abs(solved.top - insets.top) <= tolerance && abs(solved.left - insets.left) <= tolerance
+      && abs(solved.bottom - insets.bottom) <= tolerance
+      && abs(solved.right - insets.right) <= tolerance
+    if !sizeHolds { return .windowSizeNotSatisfied(requested: size, laidOut: laidOut) }
+    if !insetsHold { return .safeAreaNotSatisfied(requested: insets, laidOut: solved) }
+    return nil
   }
 }

@@ -318,7 +318,7 @@ public final class Window: CustomStringConvertible {
     // One transaction and one solver call for all of them: a transaction per item made the
     // removal of a long column quadratic, and a list is removed newest first (additions
     // undone, no row rewritten), where item by item removed each in the order it was added.
-    transactionThatCannotFail("removing views from the window") { () throws(LayoutError) in
+    changeThatCannotFail("removing views from the window") { () throws(LayoutError) in
       try engine.remove(touching, systemConstraintsOf: items, in: self)
     }
     for (c, holder) in kept { holder.hold(c) }

@@ -129,4 +129,31 @@ struct LayoutTransactionTests {
     #expect(fits.constant == 0 && !wide.isActive && fits.isActive)
     #expect(settled(window))
   }
+  @Test("A subtree leaves as one change, outside a transaction (unlogged) or inside one")
+  func removalInOrOutOfTransaction() throws {
+    // The same column in two windows: one removed as a change of its own (no undo scope, so
+    // the solver logs nothing), one inside a window transaction (logged with it).
+    var results: [(dump: String, rows: Int, serials: Int)] = []
+    for inside in [false, true] {
+      let window = Device.iPhone16.window()
+      let (scroll, _) = try stackedColumn(rows: 30, in: window)
+      window.layoutIfNeeded()
+      let serial = window.transactionSerial
+      if inside {
+        try window.transaction { () throws(LayoutError) in scroll.removeFromSuperview() }
+      } else {
+        scroll.removeFromSuperview()
+      }
+      window.layoutIfNeeded()
+      #expect(settled(window), "inside a transaction: \(inside)")
+      #expect(scroll.window == nil && window.constraints.isEmpty)
+      try assertRequiredConstraintsHold(window)
+      try assertFrame(of: window.rootView, equals: Rect(x: 0, y: 0, width: 393, height: 852))
+      results.append((window.dump(), window.solverStatistics.rows, window.transactionSerial - serial))
+    }
+    #expect(results[0].dump == results[1].dump)
+    #expect(results[0].rows == results[1].rows)
+    // Each counts as one kept change (a hugging label's room is looked at after one).
+    #expect(results.map(\.serials) == [1, 1])
+  }
 }
