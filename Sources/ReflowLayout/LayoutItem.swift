@@ -309,7 +309,14 @@ open class LayoutItem: CustomStringConvertible {
 /// Add it to a view with ``View/addLayoutGuide(_:)``; its anchors work like a view's.
 public final class LayoutGuide: LayoutItem {
   /// The view that owns the guide.
-  @exclusivity(unchecked) public internal(set) weak var owningView: View?
+  public internal(set) var owningView: View? {
+    get { storedOwningView }
+    set { storedOwningView = newValue }
+  }
+  /// The storage of ``owningView``: unowned(unsafe), as a view's `storedSuperview` and for
+  /// the same reasons; the owning view holds the guide in its `layoutGuides`, and its deinit
+  /// clears this for each of them.
+  @exclusivity(unchecked) unowned(unsafe) var storedOwningView: View?
 
   /// A guide named `name` (used in messages: `spacer.width`).
   public override init(name: String) {

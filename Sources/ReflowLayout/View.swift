@@ -16,10 +16,19 @@ open class View: LayoutItem {
   /// The views inside this one, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [View] = []
   /// The view this one is inside.
-  // Weak, as a guide's `owningView`: a subclass's deinit runs before anything `View` could
-  // do, and may remove the subviews (reading their `superview`), which an unowned
-  // reference to the dying view would trap on.
-  @exclusivity(unchecked) public internal(set) weak var superview: View?
+  public internal(set) var superview: View? {
+    get { storedSuperview }
+    set { storedSuperview = newValue }
+  }
+  /// The storage of ``superview``: unowned(unsafe), cleared by hand. Neither `weak` (a weak
+  /// reference gives its target a side table, and every retain and release of every view
+  /// with a subview then took the runtime's slow path: a tenth of the time of activating
+  /// and removing a nesting) nor `unowned(safe)` (a subclass's deinit runs before `View`'s,
+  /// and may remove the subviews, reading their `superview`: the dying view, which a safe
+  /// unowned reference traps on, and which is still whole until its deinit ends). A view's
+  /// superview holds it strongly, so it cannot go first but through `View`'s deinit, which
+  /// clears the reference of every subview it still has.
+  @exclusivity(unchecked) unowned(unsafe) var storedSuperview: View?
   /// The window whose solver lays the view out, or `nil` while it is not in one.
   // Unowned, not weak: a weak reference gives its target a side table, and every retain and
   // release of the target then takes the runtime's slow path (the window is read for every
@@ -95,16 +104,22 @@ open class View: LayoutItem {
   }
 
   deinit {
+    // The guides and subviews that outlive this view have no owner or superview any more
+    // (their references to it are unowned(unsafe), see `storedSuperview`).
+    for guide in layoutGuides { guide.storedOwningView = nil }
+    guard !subviews.isEmpty else { return }
     // Released by recursion (a view's subviews go when its storage goes, theirs in their
     // deinit, ...), a nesting 100,000 deep overflowed the stack. The subviews this view held
     // last are released in a loop instead: a plain view's own subviews are taken out before it
     // goes. (A subclass keeps them for its deinit, which may look at them; its own `View`
     // deinit then does the same for them.)
-    guard !subviews.isEmpty else { return }
     var pending: [View] = []
     swap(&pending, &subviews)
+    for v in pending { v.storedSuperview = nil }
     while var v = pending.popLast() {
       if type(of: v) == View.self && isKnownUniquelyReferenced(&v) && !v.subviews.isEmpty {
+        // `v` goes at the end of this step: its subviews lose their superview now.
+        for s in v.subviews { s.storedSuperview = nil }
         pending += v.subviews
         v.subviews = []
       }

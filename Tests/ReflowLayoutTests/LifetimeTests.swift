@@ -267,6 +267,35 @@ struct LifetimeTests {
     #expect(child.superview == nil && guide.owningView == nil)
   }
 
+  @Test("Views kept from deep inside a released tree lose the superview that went, only it")
+  func keptFromReleasedTree() throws {
+    // top > a > b > c and top > d > e > f: b (with c) and f are kept, the rest released with
+    // `top`; a, d and e are plain views released by `View`'s loop, not by recursion.
+    let (b, c, f) = (View(name: "b"), View(name: "c"), View(name: "f"))
+    var guide: LayoutGuide?
+    do {
+      let top = View(name: "top")
+      let (a, d, e) = (View(name: "a"), View(name: "d"), View(name: "e"))
+      top.addSubview(a)
+      a.addSubview(b)
+      b.addSubview(c)
+      top.addSubview(d)
+      d.addSubview(e)
+      e.addSubview(f)
+      guide = e.layoutMarginsGuide
+      #expect(f.superview === e && guide?.owningView === e)
+    }
+    #expect(b.superview == nil && f.superview == nil && guide?.owningView == nil)
+    #expect(c.superview === b && b.subviews.map(\.name) == ["c"])
+    // They can join another tree, and leave it.
+    let other = View(name: "other")
+    other.addSubview(b)
+    other.addSubview(f)
+    #expect(b.superview === other && f.superview === other)
+    f.removeFromSuperview()
+    #expect(f.superview == nil && other.subviews.map(\.name) == ["b"])
+  }
+
   @Test("A window's root view stays in its window: removing it does nothing")
   func rootStays() throws {
     var first: Window? = Device.iPhone16.window()
