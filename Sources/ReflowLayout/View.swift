@@ -79,6 +79,10 @@ open class View: LayoutItem {
   /// Marks of the window's layout pass (its serial numbers): the round the view was listed
   /// in, the round its `layoutSubviews()` was queued in, the pass it was found changed in.
   @exclusivity(unchecked) var listedInRound = 0
+  /// Which of the view's variables the solver reported changed since its frame was last read
+  /// (bits: left 1, top 2, width 4, height 8): a pass reads only those, on top of
+  /// ``lastLaidOutFrame`` (a rotation of a column moves each row's width alone).
+  @exclusivity(unchecked) var changedVariables: UInt8 = 0
   @exclusivity(unchecked) var calledInRound = 0
   @exclusivity(unchecked) var changedInPass = 0
   /// The frame before the pass that found it changed: a view whose frame comes back within

@@ -399,7 +399,7 @@ public final class Window: CustomStringConvertible {
       // Most views listed have changed: one allocation, not one per doubling.
       if changed.isEmpty { changed.reserveCapacity(candidates.count) }
       for v in Window.parentsFirst(candidates) {
-        let f = v.frame
+        let f = Window.solvedFrame(of: v, in: engine.solver)
         if let last = v.lastLaidOutFrame, last == f { continue }
         if v.lastLaidOutFrame?.size != f.size {
           resized.append(v)
@@ -474,7 +474,7 @@ public final class Window: CustomStringConvertible {
   }
 
   /// Adds the views whose variables the solver changed since it was last asked, each once
-  /// per round.
+  /// per round, and notes which of their variables changed.
   private func collectChangedViews(into candidates: inout [View], round: Int) {
     // A local copy (no copy of the storage): the window's property would be checked for
     // exclusive access at every lookup.
@@ -483,11 +483,31 @@ public final class Window: CustomStringConvertible {
     defer { changedVariablesLookedUp += lookups }
     engine.solver.consumeChangedVariables { variable in
       lookups += 1
-      if let v = viewOfVariable[variable], v.listedInRound != round {
+      guard let v = viewOfVariable[variable] else { return }
+      v.changedVariables |=
+        variable === v.left ? 1 : variable === v.top ? 2 : variable === v.width ? 4 : 8
+      if v.listedInRound != round {
         v.listedInRound = round
         candidates.append(v)
       }
     }
+  }
+
+  /// The frame of a view listed in a layout round, as solved: the values of the variables the
+  /// solver reported changed (``View/changedVariables``) on top of the frame read last, or
+  /// all four for a view without one (new in the window). The solver lists every variable
+  /// whose value differs from the one it had when last asked, so the others still have the
+  /// values read last; a rotation of a column reads each row's width alone, not four values
+  /// (each a lookup by the variable's identity).
+  static func solvedFrame(of v: View, in solver: Solver) -> Rect {
+    let changed = v.changedVariables
+    v.changedVariables = 0
+    guard var f = v.lastLaidOutFrame, changed != 15 else { return v.frame }
+    if changed & 1 != 0 { f.x = solver.value(of: v.left) }
+    if changed & 2 != 0 { f.y = solver.value(of: v.top) }
+    if changed & 4 != 0 { f.width = solver.value(of: v.width) }
+    if changed & 8 != 0 { f.height = solver.value(of: v.height) }
+    return f
   }
 
   /// The constraints in force, your own and those of the sets in force, in the order they
