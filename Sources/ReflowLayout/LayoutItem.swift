@@ -56,6 +56,10 @@ open class LayoutItem: CustomStringConvertible {
   /// what it is for; in the solver while the item is in a window.
   @exclusivity(unchecked) var systemConstraints: [_SystemConstraint] = []
 
+  /// Whether the item is among those a window is taking out of its solver (`uninstall`):
+  /// `true` only while that runs.
+  @exclusivity(unchecked) var isLeaving = false
+
   /// The reference constraints hold to this item (see ``_ItemReference``), made when the
   /// first constraint mentions it.
   private var storedReference: _ItemReference?

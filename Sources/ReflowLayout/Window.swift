@@ -293,24 +293,27 @@ public final class Window: CustomStringConvertible {
   }
 
   /// Takes items out of the solver: their own constraints and every active constraint that
-  /// mentions them. With `subtree` (a view leaving the window with `items` inside it), the
-  /// constraints whose items' nearest common ancestor is in the subtree are kept, held by
-  /// that ancestor, in the order they were activated; the others are deactivated.
+  /// mentions them. With `subtree` (a view leaving the window, `items` every one of its views
+  /// and their guides), the constraints whose items' nearest common ancestor is in the
+  /// subtree are kept, held by that ancestor, in the order they were activated; the others
+  /// are deactivated.
   func uninstall(_ items: [LayoutItem], keepingWithin subtree: View? = nil) {
-    let ids = Set(items.map(ObjectIdentifier.init))
+    // The items are marked while this runs, instead of a set of their identities (and one
+    // of the subtree's views: they are all among `items`): hashing them was most of the
+    // layer's own cost of removing a nesting.
+    for item in items { item.isLeaving = true }
+    defer { for item in items { item.isLeaving = false } }
     let touching = engine.inActivationOrder(
       engine.activeConstraints.filter { c in
         // The references, not `items`: an array per constraint of the window.
-        if let first = c.firstItem, ids.contains(ObjectIdentifier(first)) { return true }
-        guard let second = c.secondItem else { return false }
-        return ids.contains(ObjectIdentifier(second))
+        if let first = c.firstItem, first.isLeaving { return true }
+        return c.secondItem?.isLeaving == true
       })
     var kept: [(LayoutConstraint, View)] = []
-    if let subtree {
-      let inside = Set(subtree.subtree.map(ObjectIdentifier.init))
+    if subtree != nil {
       for c in touching where c.constraintSet == nil {
         guard case .success(let (a, b)) = c.liveItems(),
-          let holder = LayoutItem.commonAncestor(a, b), inside.contains(ObjectIdentifier(holder))
+          let holder = LayoutItem.commonAncestor(a, b), holder.isLeaving
         else { continue }
         kept.append((c, holder))
       }
@@ -329,13 +332,21 @@ public final class Window: CustomStringConvertible {
   func detach(_ view: View) {
     viewsInOrder = nil
     let views = view.subtree
-    uninstall(views.flatMap(\.itemsOfView), keepingWithin: view)
+    var items: [LayoutItem] = []
+    items.reserveCapacity(views.count)
+    for v in views {
+      items.append(v)
+      if !v.layoutGuides.isEmpty { items += v.layoutGuides as [LayoutItem] }
+    }
+    // Every view of the subtree is among the items (`uninstall` relies on it).
+    uninstall(items, keepingWithin: view)
     for v in views {
       v.window = nil
       v.lastLaidOutFrame = nil
-      for variable in [v.left, v.top, v.width, v.height] {
-        viewOfVariable[variable] = nil
-      }
+      viewOfVariable[v.left] = nil
+      viewOfVariable[v.top] = nil
+      viewOfVariable[v.width] = nil
+      viewOfVariable[v.height] = nil
     }
     joinedViews.removeAll { $0.window !== self }
     // Listed in no window's list once out of this one: another window lists it afresh.
