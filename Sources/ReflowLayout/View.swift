@@ -35,6 +35,27 @@ open class View: LayoutItem {
   // view of a layout pass). `Window` is final and clears it in its deinit, before anything
   // else of the window goes, so it never dangles.
   @exclusivity(unchecked) public internal(set) unowned(safe) var window: Window?
+  // What a layout pass reads and writes for every view it lists, declared together so that
+  // they share a few cache lines (stored properties are laid out in this order): spread
+  // over the view, ten rotations of a column of 10,000 rows missed the level-1 data cache
+  // 6.46 M times, together 6.06 M (callgrind's cache simulation).
+  /// The number of views above this one, set when the view is inserted or removed (what a
+  /// layout pass orders views by; it only matters in a window).
+  @exclusivity(unchecked) var depth = 0
+  /// The frame the last layout pass saw (for ``layoutSubviews()`` and change tracking).
+  @exclusivity(unchecked) var lastLaidOutFrame: Rect?
+  /// Marks of the window's layout pass (its serial numbers): the round the view was listed
+  /// in, the round its `layoutSubviews()` was queued in, the pass it was found changed in.
+  @exclusivity(unchecked) var listedInRound = 0
+  /// Which of the view's variables the solver reported changed since its frame was last read
+  /// (bits: left 1, top 2, width 4, height 8): a pass reads only those, on top of
+  /// ``lastLaidOutFrame`` (a rotation of a column moves each row's width alone).
+  @exclusivity(unchecked) var changedVariables: UInt8 = 0
+  @exclusivity(unchecked) var calledInRound = 0
+  @exclusivity(unchecked) var changedInPass = 0
+  /// The frame before the pass that found it changed: a view whose frame comes back within
+  /// the pass (let out, then hugging its text again) did not change.
+  @exclusivity(unchecked) var frameBeforePass: Rect?
   /// Hidden views are laid out like the others (as in UIKit) and drawn as hidden; an arranged
   /// subview of a ``StackView`` collapses while hidden.
   public var isHidden = false {
@@ -74,20 +95,6 @@ open class View: LayoutItem {
   var storedMarginsGuide: LayoutGuide?
   var storedSafeAreaGuide: LayoutGuide?
 
-  /// The frame the last layout pass saw (for ``layoutSubviews()`` and change tracking).
-  @exclusivity(unchecked) var lastLaidOutFrame: Rect?
-  /// Marks of the window's layout pass (its serial numbers): the round the view was listed
-  /// in, the round its `layoutSubviews()` was queued in, the pass it was found changed in.
-  @exclusivity(unchecked) var listedInRound = 0
-  /// Which of the view's variables the solver reported changed since its frame was last read
-  /// (bits: left 1, top 2, width 4, height 8): a pass reads only those, on top of
-  /// ``lastLaidOutFrame`` (a rotation of a column moves each row's width alone).
-  @exclusivity(unchecked) var changedVariables: UInt8 = 0
-  @exclusivity(unchecked) var calledInRound = 0
-  @exclusivity(unchecked) var changedInPass = 0
-  /// The frame before the pass that found it changed: a view whose frame comes back within
-  /// the pass (let out, then hugging its text again) did not change.
-  @exclusivity(unchecked) var frameBeforePass: Rect?
   /// Whether the view is in its window's list of views that hug their wrapped text, and the
   /// pass it was last let out to its unwrapped width in (see `releaseWrappedWidths`).
   @exclusivity(unchecked) var isListedAsHugging = false
@@ -98,9 +105,6 @@ open class View: LayoutItem {
   var heldConstraints: [LayoutConstraint] = []
   /// Whether ``updateConstraints()`` is due (``setNeedsUpdateConstraints()``).
   var constraintsNeedUpdate = false
-  /// The number of views above this one, set when the view is inserted or removed (what a
-  /// layout pass orders views by; it only matters in a window).
-  @exclusivity(unchecked) var depth = 0
 
   /// A view named `name`; the name appears in every message, dump and picture.
   public override init(name: String) {
