@@ -116,5 +116,15 @@ extension View {
   }
 
   /// The view and its guides.
-  var itemsOfView: [LayoutItem] { [self] + layoutGuides }
+  var itemsOfView: [LayoutItem] {
+    var items: [LayoutItem] = []
+    appendItemsOfView(to: &items)
+    return items
+  }
+
+  /// Appends the view and its guides (``itemsOfView``) to `items`, with no array of its own.
+  func appendItemsOfView(to items: inout [LayoutItem]) {
+    items.append(self)
+    if !layoutGuides.isEmpty { items += layoutGuides as [LayoutItem] }
+  }
 }

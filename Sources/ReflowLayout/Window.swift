@@ -334,10 +334,7 @@ public final class Window: CustomStringConvertible {
     let views = view.subtree
     var items: [LayoutItem] = []
     items.reserveCapacity(views.count)
-    for v in views {
-      items.append(v)
-      if !v.layoutGuides.isEmpty { items += v.layoutGuides as [LayoutItem] }
-    }
+    for v in views { v.appendItemsOfView(to: &items) }
     // Every view of the subtree is among the items (`uninstall` relies on it).
     uninstall(items, keepingWithin: view)
     for v in views {
