@@ -4,7 +4,7 @@ extension Solver {
   /// ``_Tableau/ambiguousSymbols()``), in the order they first became known.
   func findAmbiguousVariables() -> [Variable] {
     var result: [(serial: Int, variable: Variable)] = []
-    for s in state.tableau.ambiguousSymbols() {
+    for s in state.representation.ambiguousSymbols() {
       guard let variable = state.symbolVariable[Int(s)] else { continue }
       result.append((state.symbolSerial[Int(s)], variable))
     }

@@ -95,59 +95,62 @@ extension Solver {
       }
     }
 
-    let (constant, cells) = state.tableau.writeRow(
+    let row = state.representation.writeRow(
       terms, constant: constraint.expression.constant / weight)
 
     let record = _Record(
       constraint: constraint, priority: priority, weight: weight, marker: marker, other: other,
       variables: variables, serial: state.nextSerial, isEdit: isEdit, isLive: true)
 
-    if let subject = state.tableau.chooseSubject(
-      cells, constant: constant, marker: marker, other: other)
+    let tolerance = 1e-9 * max(snapshotScale, 1)
+    switch state.representation.placement(
+      of: row, marker: marker, other: other, tolerance: tolerance)
     {
-      let a = cells.first { $0.symbol == subject }!.coefficient
-      let guarding = guardingSwitchedOn && disturbsSwitchedOn(subject, to: -constant / a)
+    case .direct(let subject, let value):
+      let guarding = guardingSwitchedOn && disturbsSwitchedOn(subject, to: value)
       let point = guarding ? state.beginUndo() : nil
       storeRecord(record, id: recordID)
       if !required {
         for e in record.errorSymbols {
-          state.tableau.addCost(weight, to: e, at: priority)
+          state.representation.addCost(weight, to: e, at: priority)
         }
       }
-      state.tableau.addRow(constant: constant, cells: cells, solvedFor: subject)
+      state.representation.addRow(row, solvedFor: subject)
       if let point {
         try requireSwitchedOnToHold(after: record, restoring: point)
       }
       return
-    }
-
-    let tolerance = 1e-9 * max(snapshotScale, 1)
-    if state.tableau.holdsOnlyDummies(cells) {
-      if constant <= tolerance {
-        // Redundant with the required equalities already there: keep it, solved for its
-        // own dummy, so that it can be removed like any other.
-        storeRecord(record, id: recordID)
-        state.tableau.addRow(constant: 0, cells: cells, solvedFor: marker)
-        return
-      }
-      let suspects = cells.map { state.symbolOwner[Int($0.symbol)] }
+    case .redundant:
+      // Redundant with the required equalities already there: keep it, solved for its
+      // own dummy, so that it can be removed like any other.
+      storeRecord(record, id: recordID)
+      state.representation.addRedundantRow(row, marker: marker)
+      return
+    case .infeasible(let symbols):
+      let suspects = symbols.map { state.owner(of: $0) }
       undoSymbols(marker: marker, other: other, variables: variables)
       throw unsatisfiable(constraint, suspects: suspects)
+    case .general:
+      break
     }
 
     // Phase one: minimise an artificial symbol equal to the row; zero means feasible.
     let point = state.beginUndo()
-    let artificial = state.newSymbol(.artificial)
-    if let proof = state.tableau.addRowByPhaseOne(
-      constant: constant, cells: cells, artificial: artificial, tolerance: tolerance)
+    if let proof = state.representation.addRowGenerally(
+      row, marker: marker, other: other, tolerance: tolerance)
     {
-      let suspects = proof.map { state.symbolOwner[Int($0)] }
+      let suspects = proof.map { state.owner(of: $0) }
       state.rollBack(to: point)
       undoSymbols(marker: marker, other: other, variables: variables)
       throw unsatisfiable(constraint, suspects: suspects)
     }
-    state.releaseSymbol(artificial)
     storeRecord(record, id: recordID)
+    if !required {
+      // A representation that places every row the general way costs the errors after.
+      for e in record.errorSymbols {
+        state.representation.addCost(weight, to: e, at: priority)
+      }
+    }
     if guardingSwitchedOn {
       try requireSwitchedOnToHold(after: record, restoring: point)
     } else {
@@ -159,7 +162,7 @@ extension Solver {
   /// opened at `point` (after the record's symbols were made): if it throws, the state goes
   /// back there and the symbols are given back.
   private func requireSwitchedOnToHold(
-    after record: _Record, restoring point: _UndoPoint
+    after record: _Record, restoring point: _UndoPoint<_Tableau>
   ) throws(SolverError) {
     do {
       try requireSwitchedOnToHold(after: record.constraint)
@@ -171,7 +174,8 @@ extension Solver {
     state.endUndo(point)
   }
 
-  /// See ``_Tableau/chooseSubject(_:constant:marker:other:)``.
+  /// See ``_Tableau/chooseSubject(_:constant:marker:other:)``: a variable qualifies as a
+  /// subject when its coefficient is at least this times the row's largest.
   static let subjectThreshold = 0.1
 
   private func storeRecord(_ record: _Record, id: Int32) {
@@ -221,7 +225,7 @@ extension Solver {
     }
     state.switchedOnRequired.removeAll { $0 == id }
     let marker = record.marker
-    state.tableau.removeRow(marker: marker, other: record.other)
+    state.representation.removeRow(marker: marker, other: record.other)
     if record.other >= 0 { state.releaseSymbol(record.other) }
     state.releaseSymbol(marker)
     for s in record.variables.reversed() { state.unuseVariable(s) }
@@ -234,7 +238,7 @@ extension Solver {
   /// Moves the objective contribution (`weight` per unit) of error symbol `e` from level
   /// `old` to level `new` (`nil`: removes it).
   func moveCost(of e: Int32, weight: Double, from old: Float?, to new: Float?) {
-    state.tableau.moveCost(of: e, weight: weight, from: old, to: new)
+    state.representation.moveCost(of: e, weight: weight, from: old, to: new)
   }
 
   // MARK: - Priority

@@ -62,6 +62,6 @@ extension Solver {
     state.edits.values[i].value = value
     // The row is `v - value - e+ + e- = 0`: raising `value` by delta is `e+ -> e+ + delta`.
     let plus = state.edits.values[i].plus, minus = state.edits.values[i].minus
-    state.tableau.shiftRightHandSide(marker: plus, other: minus, by: delta)
+    state.representation.shiftRightHandSide(marker: plus, other: minus, by: delta, to: value)
   }
 }

@@ -5,7 +5,7 @@ extension Solver {
   /// of a cancellation between large terms, so a fresh sum of a few terms is the better one.
   /// - Complexity: O(symbols + cells of the errors' rows).
   func rebuildObjective() {
-    state.tableau.clearCosts()
+    state.representation.clearCosts()
     for record in state.records where record.isLive && record.disabledPriority == nil {
       for e in record.errorSymbols {
         moveCost(of: e, weight: record.weight, from: nil, to: record.costLevel)

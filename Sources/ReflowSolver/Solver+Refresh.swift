@@ -1,13 +1,6 @@
-/// Rows written afresh from the constraints, for the current basis.
-///
-/// The tableau's rows are combinations of combinations of the constraints: each pivot adds
-/// its rounding to every row it rewrites, and a pivot on an element much smaller than the
-/// rest of its row multiplies those errors by as much. With coefficients of mixed magnitudes
-/// (1e-3 beside 40, and their products) such elements appear, and a pivot on one that is
-/// only cancellation residue put rows 1e6 away from what their constraints say. So before
-/// a small pivot (``_Tolerance/refresh``) the rows are rebuilt from the constraints as
-/// written, for the same basic symbols, and the simplex chooses again from exact-as-can-be
-/// rows: a small element that is still there is real.
+/// Rows written afresh from the constraints, for the current basis (the representation's
+/// ``_SolverRepresentation/rewriteRows(from:)``), when its simplex stops before a pivot
+/// whose rounding only fresh rows can judge.
 extension Solver {
   /// Refreshes at most this many times per commit (each refresh is followed by a pivot, so
   /// the bound only guards against a simplex that would not end anyway).
@@ -17,7 +10,7 @@ extension Solver {
   /// finishes, refreshing the rows whenever it stops.
   func optimizeRefreshingRows(_ step: (inout _Tableau, Bool) -> Bool) {
     var left = Self.refreshesPerCommit
-    while !step(&state.tableau, left > 0) {
+    while !step(&state.representation, left > 0) {
       left -= 1
       refreshRows()
     }
@@ -30,45 +23,7 @@ extension Solver {
   ///   small pivot, which coefficients of like magnitudes never produce).
   func refreshRows() {
     let written = writtenBasis()
-    var t = state.tableau
-    t.refreshes += 1
-    var previous: [Double] = []
-    previous.reserveCapacity(t.kinds.count)
-    for s in t.kinds.indices { previous.append(t.value(of: Int32(s))) }
-    let changedBefore = t.changed.count
-    var smallest = Double.infinity
-    for r in t.rows.indices where t.rows[r].basic >= 0 { t.deleteRow(Int32(r)) }
-    for (i, terms) in written.rows.enumerated() {
-      let (constant, cells) = t.expand(
-        terms.map { ($0.symbol, $0.coefficient) }, constant: -written.rightHandSide[i])
-      // The largest coefficient among the old basic symbols (partial pivoting within the
-      // basis); the largest of all if the basis has none left in this row (it was singular
-      // within rounding, and the simplex takes it from there).
-      var subject: Int32 = -1, best = 0.0, any: Int32 = -1, anyBest = 0.0
-      for cell in cells {
-        let m = abs(cell.coefficient)
-        if written.columnOf[Int(cell.symbol)] >= 0 && m > best { (subject, best) = (cell.symbol, m) }
-        if m > anyBest { (any, anyBest) = (cell.symbol, m) }
-      }
-      if subject < 0 || best <= _Tolerance.pivot * anyBest { subject = any }
-      // A row with no cell left is implied by the rows before it: nothing to insert.
-      if subject >= 0 {
-        smallest = min(smallest, (subject == any ? anyBest : best) / anyBest)
-        t.addRow(constant: constant, cells: cells, solvedFor: subject)
-      }
-    }
-    // Changed marks only for the values that moved (deleting rows marked every basic one).
-    var moved: [Int32] = []
-    while t.changed.count > changedBefore {
-      let s = t.changed.removeLast()
-      t.isChanged[Int(s)] = false
-      if t.value(of: s) != previous[Int(s)] { moved.append(s) }
-    }
-    for s in moved.reversed() { t.markChanged(s) }
-    t.rowsAreFresh = true
-    t.tookSmallPivot = false
-    t.basisIsIllConditioned = smallest < _Tolerance.refresh
-    state.tableau = t
+    state.representation.rewriteRows(from: written)
     rebuildObjective()
   }
 }

@@ -112,7 +112,7 @@ extension Solver {
   private func shiftConstants(_ pairs: [(old: Constraint, new: Constraint)], _ ids: [Int32]) -> Bool {
     // The dual simplex keeps optimality only from an optimum (inside a transaction, earlier
     // calls may have moved costs without re-optimising).
-    state.tableau.optimize()
+    state.representation.optimize()
     for ((old, new), id) in zip(pairs, ids) {
       let record = state.records[Int(id)]
       let delta = new.expression.constant - old.expression.constant
@@ -120,16 +120,18 @@ extension Solver {
         // The row entered as `expression / weight + k x marker + ... = 0`: raising the
         // constant by delta is the marker moving by delta / (weight x k).
         let k: Double
-        switch state.tableau.kinds[Int(record.marker)] {
+        switch state.representation.kind(of: record.marker) {
         case .slack: k = old.relation == .lessThanOrEqual ? 1 : -1
         case .dummy: k = 1
         default: k = -1  // the positive error of an equality built with errors
         }
         let shift = delta / (record.weight * k)
-        state.tableau.shiftRightHandSide(marker: record.marker, other: -1, by: shift)
+        state.representation.shiftRightHandSide(
+          marker: record.marker, other: -1, by: shift,
+          to: -new.expression.constant / record.weight)
       }
     }
-    guard state.tableau.dualOptimize(reportingFailure: true) else { return false }
+    guard state.representation.dualOptimize(reportingFailure: true) else { return false }
     return switchedOnRequiredHold()
   }
 

@@ -74,7 +74,7 @@ extension Solver {
   /// constraint were built as required. Leaves the state changed when it throws: the caller
   /// restores it.
   func requireSwitchedOnToHold(after constraint: Constraint) throws(SolverError) {
-    state.tableau.optimize()
+    state.representation.optimize()
     if !switchedOnRequiredHold() { throw explainedConflict(of: constraint) }
   }
 
@@ -85,7 +85,7 @@ extension Solver {
       let record = state.records[Int(id)]
       let holds = Self.holdsSwitchedOn(
         record.constraint.expression, weight: record.weight, errors: record.errorSymbols,
-        value: { value(of: $0) }, errorValue: { state.tableau.value(of: $0) })
+        value: { value(of: $0) }, errorValue: { state.representation.value(of: $0) })
       if !holds { return false }
     }
     return true
@@ -157,7 +157,7 @@ extension Solver {
     for id in state.switchedOnRequired {
       let record = state.records[Int(id)]
       for e in record.errorSymbols {
-        guard let moved = state.tableau.value(of: e, solvingFor: subject, at: value) else {
+        guard let moved = state.representation.value(of: e, solvingFor: subject, at: value) else {
           continue
         }
         if abs(moved) > switchedOnTolerance(record) { return true }

@@ -20,10 +20,10 @@ public final class Solver {
   /// The storage of `state`. A class's stored property gets a dynamic exclusivity check on
   /// every access (about 80 instructions, more than reading a value costs); a pointer that
   /// only this object owns needs none.
-  private let storage: UnsafeMutablePointer<_SolverState>
+  private let storage: UnsafeMutablePointer<_SolverState<_Tableau>>
 
   /// The mutable state (undo: ``_SolverState/beginUndo()``).
-  var state: _SolverState {
+  var state: _SolverState<_Tableau> {
     unsafeAddress { UnsafePointer(storage) }
     unsafeMutableAddress { storage }
   }
@@ -39,10 +39,10 @@ public final class Solver {
   /// - Complexity: O(rows), for the size.
   public var statistics: Statistics {
     Statistics(
-      pivots: state.tableau.pivots, rowsTouched: state.tableau.rowsTouched,
+      pivots: state.representation.pivots, rowsTouched: state.representation.rowsTouched,
       additions: state.additions, removals: state.removals,
-      numericRepairs: state.tableau.numericRepairs,
-      rows: state.tableau.rowCount, cells: state.tableau.cellCount)
+      numericRepairs: state.representation.numericRepairs,
+      rows: state.representation.rowCount, cells: state.representation.cellCount)
   }
 
   /// Creates an empty solver.
@@ -151,11 +151,16 @@ public final class Solver {
   ///   works, at the cost of one flag test per row it rewrites, and allocates nothing once
   ///   its storage has grown.
   public func consumeChangedVariables(_ body: (Variable) -> Void) {
-    for s in state.tableau.changed where state.tableau.isChanged[Int(s)] {
-      state.tableau.isChanged[Int(s)] = false
+    // The list's storage is kept from call to call (taken out, so that the representation
+    // and the list are not both borrowed from the state at once).
+    var changed = state.changedSymbols
+    state.changedSymbols = []
+    state.representation.takeChangedSymbols(into: &changed)
+    for s in changed {
       if let v = state.symbolVariable[Int(s)] { body(v) }
     }
-    state.tableau.changed.removeAll(keepingCapacity: true)
+    changed.removeAll(keepingCapacity: true)
+    state.changedSymbols = changed
     if !state.releasedChanged.isEmpty {
       for v in state.releasedChanged { body(v) }
       state.releasedChanged.removeAll(keepingCapacity: true)
@@ -361,7 +366,7 @@ public final class Solver {
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
     guard let symbol = state.variableSymbol[ObjectIdentifier(variable)] else { return 0 }
-    return state.tableau.value(of: symbol)
+    return state.representation.value(of: symbol)
   }
 
   /// The variables whose value is not unique: another solution exists that satisfies the
@@ -392,27 +397,25 @@ public final class Solver {
   /// Re-optimises after a batch of changes: the objective first (primal simplex), then the
   /// suggested values (dual simplex).
   func commit() {
-    let pivotsBefore = state.tableau.pivots
+    let pivotsBefore = state.representation.pivots
     optimizeRefreshingRows { $0.optimize(stoppingBeforeSmallPivots: $1) }
-    if state.tableau.numericRepairs != repairsAtLastRebuild {
+    if state.representation.numericRepairs != repairsAtLastRebuild {
       // A repair means some cost was rounding residue, in magnitudes where the costs kept
       // up to date pivot by pivot can be off by more than a real cost (mixed magnitudes
       // cancel): costs rebuilt from the rows decide instead.
       rebuildObjective()
       optimizeRefreshingRows { $0.optimize(stoppingBeforeSmallPivots: $1) }
-      repairsAtLastRebuild = state.tableau.numericRepairs
+      repairsAtLastRebuild = state.representation.numericRepairs
     }
     applyPendingSuggestions()
     optimizeRefreshingRows { $0.dualOptimize(stoppingBeforeSmallPivots: $1) }
-    if state.tableau.tookSmallPivot
-      || (state.tableau.basisIsIllConditioned && state.tableau.pivots != pivotsBefore)
-    {
+    if state.representation.needsRowsRewritten(pivotsBefore: pivotsBefore) {
       // The rows carry the magnification of a small pivot (one that was real), or of the
       // ill-conditioned basis they were written for: written afresh for the optimal basis,
       // they hold only its own conditioning.
       refreshRows()
-      state.tableau.optimize()
-      state.tableau.dualOptimize()
+      state.representation.optimize()
+      state.representation.dualOptimize()
     }
   }
 }

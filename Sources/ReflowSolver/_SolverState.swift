@@ -45,7 +45,7 @@ struct _Edit {
   /// The positive and negative error symbols of its constraint (`v - value - e+ + e- = 0`).
   var plus: Int32
   var minus: Int32
-  /// The value currently imposed on the tableau.
+  /// The value currently imposed on the representation.
   var value: Double
   /// A value suggested inside a transaction, applied at its end.
   var pending: Double?
@@ -58,8 +58,10 @@ struct _Edit {
 /// the per-symbol and per-entry arrays, the lists; the two ``_IdentityTable``s) and a copy of
 /// the few numbers and of the edit variables, so that it costs what the scope changes, not
 /// the size of the state.
-struct _SolverState {
-  var tableau = _Tableau()
+struct _SolverState<Representation: _SolverRepresentation> {
+  /// The rows, costs and values: all the solver asks of them goes through
+  /// ``_SolverRepresentation``.
+  var representation = Representation()
 
   var records = _UndoArray<_Record>()
   var freeRecords = _UndoArray<Int32>()
@@ -85,33 +87,44 @@ struct _SolverState {
   /// Variables whose value changed before their symbol was released (reported by
   /// ``Solver/consumeChangedVariables(_:)``).
   var releasedChanged = _UndoArray<Variable>()
+  /// Scratch of ``Solver/consumeChangedVariables(_:)``: empty at rest, keeps its capacity.
+  var changedSymbols: [Int32] = []
   var nextSerial = 0
   var additions = 0
   var removals = 0
 
-  /// A new tableau symbol, with the per-symbol tables grown to match.
+  /// A new symbol of the representation, with the per-symbol tables grown to match (the
+  /// representation may have made symbols of its own since, such as phase one's artificial
+  /// ones: their entries are the defaults).
   mutating func newSymbol(_ kind: _SymbolKind, owner: Int32 = -1) -> Int32 {
-    let s = tableau.newSymbol(kind)
-    if Int(s) == symbolOwner.count {
+    let s = representation.newSymbol(kind)
+    if Int(s) < symbolOwner.count {
+      symbolOwner[Int(s)] = owner
+      return s
+    }
+    while Int(s) >= symbolOwner.count {
       symbolVariable.append(nil)
       symbolUses.append(0)
       symbolSerial.append(0)
-      symbolOwner.append(owner)
-    } else {
-      symbolOwner[Int(s)] = owner
+      symbolOwner.append(Int(s) == symbolOwner.count ? owner : -1)
     }
     return s
   }
 
+  /// The record a marker or error symbol belongs to, or -1 (also for a symbol the
+  /// representation made for itself).
+  func owner(of s: Int32) -> Int32 {
+    Int(s) < symbolOwner.count ? symbolOwner[Int(s)] : -1
+  }
+
   /// Releases a symbol (parametric) and clears its per-symbol entries.
   mutating func releaseSymbol(_ s: Int32) {
-    if tableau.isChanged[Int(s)], let v = symbolVariable[Int(s)] {
+    if representation.takeChangedMark(of: s), let v = symbolVariable[Int(s)] {
       // Its value changed and it is leaving: report it by the variable (the id may be
-      // reused); the stale entry in the list is skipped because its flag is down.
-      tableau.isChanged[Int(s)] = false
+      // reused).
       releasedChanged.append(v)
     }
-    tableau.releaseSymbol(s)
+    representation.releaseSymbol(s)
     symbolOwner[Int(s)] = -1
     symbolVariable[Int(s)] = nil
     symbolUses[Int(s)] = 0
@@ -136,7 +149,7 @@ struct _SolverState {
   /// Gives back one use of an external symbol; unregisters the variable at the last one.
   mutating func unuseVariable(_ s: Int32) {
     symbolUses[Int(s)] -= 1
-    guard symbolUses[Int(s)] == 0, !tableau.isBasic(s), let v = symbolVariable[Int(s)] else {
+    guard symbolUses[Int(s)] == 0, !representation.isBasic(s), let v = symbolVariable[Int(s)] else {
       return
     }
     variableSymbol.remove(ObjectIdentifier(v))
@@ -146,8 +159,8 @@ struct _SolverState {
 
 /// Where an undo scope began (``_SolverState/beginUndo()``); end it exactly once, with
 /// ``_SolverState/endUndo(_:)`` or ``_SolverState/rollBack(to:)``.
-struct _UndoPoint {
-  fileprivate let tableau: _Tableau.UndoMark
+struct _UndoPoint<Representation: _SolverRepresentation> {
+  fileprivate let representation: Representation.UndoMark
   fileprivate let records: _UndoMark
   fileprivate let freeRecords: _UndoMark
   fileprivate let switchedOnRequired: _UndoMark
@@ -166,9 +179,9 @@ struct _UndoPoint {
 
 extension _SolverState {
   /// Opens an undo scope.
-  mutating func beginUndo() -> _UndoPoint {
+  mutating func beginUndo() -> _UndoPoint<Representation> {
     _UndoPoint(
-      tableau: tableau.beginUndo(), records: records.beginUndo(),
+      representation: representation.beginUndo(), records: records.beginUndo(),
       freeRecords: freeRecords.beginUndo(), switchedOnRequired: switchedOnRequired.beginUndo(),
       symbolVariable: symbolVariable.beginUndo(), symbolUses: symbolUses.beginUndo(),
       symbolSerial: symbolSerial.beginUndo(), symbolOwner: symbolOwner.beginUndo(),
@@ -178,8 +191,8 @@ extension _SolverState {
   }
 
   /// Ends a scope, keeping its changes.
-  mutating func endUndo(_ point: _UndoPoint) {
-    tableau.endUndo(point.tableau)
+  mutating func endUndo(_ point: _UndoPoint<Representation>) {
+    representation.endUndo(point.representation)
     records.endUndo(point.records)
     freeRecords.endUndo(point.freeRecords)
     switchedOnRequired.endUndo(point.switchedOnRequired)
@@ -194,8 +207,8 @@ extension _SolverState {
 
   /// Ends a scope, undoing every change made in it: the state is exactly as at its
   /// beginning.
-  mutating func rollBack(to point: _UndoPoint) {
-    tableau.rollBack(to: point.tableau)
+  mutating func rollBack(to point: _UndoPoint<Representation>) {
+    representation.rollBack(to: point.representation)
     records.rollBack(to: point.records)
     freeRecords.rollBack(to: point.freeRecords)
     switchedOnRequired.rollBack(to: point.switchedOnRequired)
@@ -214,7 +227,7 @@ extension _SolverState {
   /// The entries the open scopes have logged in all the arrays (for tests of what a scope
   /// costs).
   var loggedCount: Int {
-    tableau.loggedCount + records.loggedCount + freeRecords.loggedCount
+    representation.loggedCount + records.loggedCount + freeRecords.loggedCount
       + switchedOnRequired.loggedCount + symbolVariable.loggedCount + symbolUses.loggedCount
       + symbolSerial.loggedCount + symbolOwner.loggedCount + releasedChanged.loggedCount
   }
@@ -223,7 +236,7 @@ extension _SolverState {
   /// solver).
   var independentCopy: _SolverState {
     var copy = self
-    copy.tableau = tableau.withoutUndo
+    copy.representation = representation.withoutUndo
     copy.records = records.withoutUndo
     copy.freeRecords = freeRecords.withoutUndo
     copy.switchedOnRequired = switchedOnRequired.withoutUndo
@@ -240,7 +253,7 @@ extension _SolverState {
   /// An empty state that keeps the open undo scopes (the logged arrays are emptied element
   /// by element, so that a rollback restores them).
   mutating func reset() {
-    tableau.removeAll()
+    representation.removeAll()
     records.removeAll()
     freeRecords.removeAll()
     switchedOnRequired.removeAll()

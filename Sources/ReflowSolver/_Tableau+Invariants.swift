@@ -70,9 +70,10 @@ extension _Tableau {
 }
 
 extension Solver {
-  /// Broken invariants of the solver's tableau (empty when healthy), for tests.
+  /// Broken invariants of the solver's representation and records (empty when healthy),
+  /// for tests.
   func invariantViolations() -> [String] {
-    var problems = state.tableau.invariantViolations(optimal: transactionDepth == 0)
+    var problems = state.representation.invariantViolations(optimal: transactionDepth == 0)
     for (i, record) in state.records.enumerated() where record.isLive {
       // The rows must still say what the constraint says: expression + marker terms == 0.
       var residual = record.constraint.expression.constant
@@ -82,7 +83,7 @@ extension Solver {
         residual += v
         magnitude += abs(v)
       }
-      let t = state.tableau
+      let t = state.representation
       residual /= record.weight
       magnitude /= record.weight
       for term in record.markerTerms {

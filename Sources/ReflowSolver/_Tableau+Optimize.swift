@@ -26,7 +26,7 @@ extension _Tableau {
   /// ``_Tolerance/refresh`` of its row unless the rows are fresh (the caller writes them
   /// afresh and calls again); otherwise it returns `true`, at the optimum.
   @discardableResult
-  mutating func optimize(stoppingBeforeSmallPivots: Bool = false) -> Bool {
+  mutating func optimize(stoppingBeforeSmallPivots: Bool) -> Bool {
     optimize(atLeast: -.infinity, stoppingBeforeSmallPivots: stoppingBeforeSmallPivots)
   }
 
@@ -224,7 +224,7 @@ extension _Tableau {
   /// With `stoppingBeforeSmallPivots`, it returns `false` before a pivot on an element below
   /// ``_Tolerance/refresh`` of its row unless the rows are fresh, as ``optimize(stoppingBeforeSmallPivots:)``.
   @discardableResult
-  mutating func dualOptimize(reportingFailure: Bool = false, stoppingBeforeSmallPivots: Bool = false)
+  mutating func dualOptimize(reportingFailure: Bool, stoppingBeforeSmallPivots: Bool)
     -> Bool
   {
     while let b = infeasible.pop() {

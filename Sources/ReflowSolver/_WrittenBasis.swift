@@ -55,11 +55,10 @@ extension Solver {
   /// - Complexity: O(terms of the live constraints + symbols + edits).
   func writtenBasis() -> _WrittenBasis {
     var basis = _WrittenBasis()
-    let t = state.tableau
-    basis.columnOf = Array(repeating: -1, count: t.kinds.count)
-    for row in t.rows where row.basic >= 0 {
-      basis.columnOf[Int(row.basic)] = Int32(basis.basic.count)
-      basis.basic.append(row.basic)
+    basis.columnOf = Array(repeating: -1, count: state.representation.symbolCount)
+    for s in state.representation.basicSymbols {
+      basis.columnOf[Int(s)] = Int32(basis.basic.count)
+      basis.basic.append(s)
     }
     var editValues: [ObjectIdentifier: Double] = [:]
     for edit in state.edits.values { editValues[ObjectIdentifier(edit.constraint)] = edit.value }

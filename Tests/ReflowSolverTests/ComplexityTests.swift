@@ -165,7 +165,7 @@ struct ComplexityTests {
   static func stackedRemovalCells(_ n: Int, reversed: Bool) throws -> Int {
     let solver = Solver()
     let constraints = try stackedItems(n, in: solver)
-    let before = solver.state.tableau.cellsVisited
+    let before = solver.state.representation.cellsVisited
     for (k, c) in (reversed ? constraints.reversed() : constraints).enumerated() {
       try solver.remove(c)
       if k == 5 * (n / 2) {
@@ -174,7 +174,7 @@ struct ComplexityTests {
     }
     #expect(solver.statistics.rows == 1 && solver.statistics.cells == 2,
       "only the edit variable's row should be left: \(solver.statistics)")
-    return solver.state.tableau.cellsVisited - before
+    return solver.state.representation.cellsVisited - before
   }
 
   @Test("removing stacked items in the order added costs O(N) cells per removal, not O(N^2)")

@@ -43,7 +43,7 @@ import Testing
     let failure = RevisedSimplexTests.run(
       seed: seed, steps: 60, magnitudes: Self.magnitudes,
       checkSolver: {
-        refreshes = $0.state.tableau.refreshes
+        refreshes = $0.state.representation.refreshes
         return $0.invariantViolations()
       })
     #expect(
@@ -61,7 +61,7 @@ import Testing
       _ = RevisedSimplexTests.run(
         seed: seed, steps: 60, magnitudes: [1, 1, 2, 0.5, 3],
         checkSolver: {
-          refreshes = $0.state.tableau.refreshes
+          refreshes = $0.state.representation.refreshes
           return []
         })
       #expect(refreshes == 0, "seed \(seed)")

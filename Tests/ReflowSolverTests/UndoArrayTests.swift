@@ -87,8 +87,8 @@ struct UndoArrayTests {
     let solver = Solver()
     let xs = (0..<50).map { Variable("x\($0)") }
     for (i, x) in xs.enumerated() { try solver.add(x == Double(i)) }
-    let before = (0..<solver.state.tableau.rows.count).map {
-      solver.state.tableau.rows[$0].cells.withUnsafeBufferPointer { $0.baseAddress }
+    let before = (0..<solver.state.representation.rows.count).map {
+      solver.state.representation.rows[$0].cells.withUnsafeBufferPointer { $0.baseAddress }
     }
     struct Undo: Error {}
     #expect(throws: Undo.self) {
@@ -97,8 +97,8 @@ struct UndoArrayTests {
         throw Undo()
       }
     }
-    let after = (0..<solver.state.tableau.rows.count).map {
-      solver.state.tableau.rows[$0].cells.withUnsafeBufferPointer { $0.baseAddress }
+    let after = (0..<solver.state.representation.rows.count).map {
+      solver.state.representation.rows[$0].cells.withUnsafeBufferPointer { $0.baseAddress }
     }
     #expect(before == after, "a rolled-back change puts the very same rows back")
     for (i, x) in xs.enumerated() { #expect(solver.value(of: x) == Double(i)) }

@@ -98,7 +98,7 @@ struct WrittenBasisMeasurementTests {
     default: try Self.tree(1000, solver)
     }
     let basis = solver.writtenBasis()
-    let tableauCells = solver.state.tableau.rows.reduce(0) { $0 + $1.cells.count }
+    let tableauCells = solver.state.representation.rows.reduce(0) { $0 + $1.cells.count }
     #expect(basis.rows.count == constraints && tableauCells == cells, "\(name): the workload")
     #expect(basis.isSquare && basis.nonZeros == nonZeros, "\(name): B")
     var f = try _BasisFactors(columns: basis.columns)

@@ -21,7 +21,7 @@ struct WrittenBasisTests {
     _ solver: Solver, _ context: @autoclosure () -> String, _ counts: inout Counts
   ) {
     let basis = solver.writtenBasis()
-    let t = solver.state.tableau
+    let t = solver.state.representation
     guard basis.isSquare else {
       Issue.record("\(context()): \(basis.rows.count) rows, \(basis.basic.count) basic symbols")
       return
