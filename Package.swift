@@ -11,10 +11,15 @@ let package = Package(
   ],
   targets: [
     .target(name: "ReflowSolver"),
-    // Text/Fonts holds the script that generates the font tables and the fonts' licence.
+    // One folder a part, each with a README (what it owns, what it may call); Text/Fonts
+    // holds the script that generates the font tables and the fonts' licence.
     .target(
       name: "ReflowLayout", dependencies: ["ReflowSolver"],
-      exclude: ["Text/Fonts/generate_font_metrics.py", "Text/Fonts/DejaVu-LICENSE.txt"]),
+      exclude: [
+        "README.md", "Constraints/README.md", "Engine/README.md", "View/README.md",
+        "Window/README.md", "Containers/README.md", "Collections/README.md", "Text/README.md",
+        "Text/Fonts/generate_font_metrics.py", "Text/Fonts/DejaVu-LICENSE.txt",
+      ]),
     .target(name: "ReflowTesting", dependencies: ["ReflowLayout"]),
     // The example screens of reflow-demo, also checked by the tests and drawn in Docs/.
     .target(name: "ReflowExamples", dependencies: ["ReflowLayout"]),
