@@ -27,12 +27,14 @@ let package = Package(
     .target(name: "DemoCommands", dependencies: ["ReflowExamples", "ReflowLayout", "ReflowTesting"]),
     .executableTarget(name: "reflow-demo", dependencies: ["DemoCommands"]),
     .testTarget(name: "ReflowSolverTests", dependencies: ["ReflowSolver"]),
-    // The seed suites test the catalogue's seed screens (so the demo shows what they prove).
+    // In ReflowLayout's folders, plus Seeds/ (the seed suites test the catalogue's seed
+    // screens, so the demo shows what they prove) and DocumentExamples/.
     .testTarget(
       name: "ReflowLayoutTests", dependencies: ["ReflowLayout", "ReflowTesting", "ReflowExamples"]),
+    // Each Snapshots/ folder holds the text snapshots of the tests beside it.
     .testTarget(
       name: "ReflowTestingTests", dependencies: ["ReflowTesting", "ReflowExamples", "DemoCommands"],
-      exclude: ["Snapshots"]),
+      exclude: ["Assertions/Snapshots", "DocumentExamples/Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )
