@@ -81,7 +81,7 @@ struct DocumentationDriftTests {
 
   @Test("Docs/layout.md's table lists every case of LayoutError, and only those")
   func layoutErrorCases() throws {
-    let cases = try Self.caseNames(in: "Sources/ReflowLayout/LayoutError.swift")
+    let cases = try Self.caseNames(in: "Sources/ReflowLayout/Constraints/LayoutError.swift")
     let text = try String(contentsOfFile: Self.root + "/Docs/layout.md", encoding: .utf8)
     let section = try #require(text.components(separatedBy: "**Every case of `LayoutError`.**").last)
     let table = section.split(separator: "\n").drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
@@ -104,7 +104,7 @@ struct DocumentationDriftTests {
     let modules = try FileManager.default.contentsOfDirectory(atPath: Self.root + "/Sources")
     for module in modules {
       let folder = Self.root + "/Sources/" + module
-      // Subfolders too (ReflowLayout's text engine is in Text/).
+      // Subfolders too (ReflowLayout's parts are folders).
       let files = try FileManager.default.subpathsOfDirectory(atPath: folder)
         .filter { $0.hasSuffix(".swift") }
       let imports = try files.contains {
@@ -124,7 +124,7 @@ struct DocumentationDriftTests {
   static func publicSymbols(of module: String) throws -> Set<String> {
     let folder = root + "/Sources/" + module
     var names: Set<String> = []
-    // Every source file, in subfolders too (the text engine lives in Text/).
+    // Every source file, in subfolders too (ReflowLayout's parts are folders).
     let files = try FileManager.default.subpathsOfDirectory(atPath: folder)
     for file in files where file.hasSuffix(".swift") {
       let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)

@@ -3,8 +3,8 @@ import Testing
 
 /// The examples of Docs/stacks.md, run as written (ReflowTestingTests'
 /// DocumentationDriftTests checks that each block is here), with the values the text claims.
-@Suite("Stacks guide examples")
-struct StacksGuideTests {
+@Suite("Examples of Docs/stacks.md")
+struct StacksDocExampleTests {
   @Test("stacks.md: a row of buttons, one hidden, then a column in one update")
   func buttonRow() throws {
     let window = try Window(size: Size(width: 393, height: 852))

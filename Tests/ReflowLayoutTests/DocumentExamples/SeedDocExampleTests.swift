@@ -7,8 +7,8 @@ import Testing
 /// Docs/seed-004-resizing-flow-layout.md), each block verbatim (DocumentationDriftTests checks
 /// it) and then the values the text claims. Where a guide writes a screen out in full, the test
 /// also checks that it lays out exactly as the catalogue's screen, which the seed suites prove.
-@Suite("Seed guide examples")
-struct SeedGuideTests {
+@Suite("Examples of the seed documents (Docs/seed-*.md)")
+struct SeedDocExampleTests {
   // MARK: - Seed 000
 
   @Test("seed-000-carousel.md: three sets and a Carousel; no offset arithmetic")

@@ -4,8 +4,8 @@ import Testing
 /// The item-update example of Docs/containers.md, verbatim (DocumentationDriftTests checks
 /// it), then the values it claims: rows 50 high (ListLayout), Barbara inserted at 1, so
 /// Grace moves from row 1 (y 50) to row 2 (y 100), halfway at 75; four rows, 200 high.
-@Suite("Containers guide: items one by one")
-struct ContainersGuideUpdateTests {
+@Suite("Examples of Docs/containers.md: items one by one")
+struct ContainersUpdatesDocExampleTests {
   @Test("containers.md: an insertion, its frames for an animation, and a refused deletion")
   func insertion() throws {
     let window = try Window(size: Size(width: 400, height: 300))

@@ -18,8 +18,8 @@ func buildTitle(_ window: Window) throws -> Label {
 /// (DocumentationDriftTests checks it) and then the values the text claims, worked out from
 /// DejaVu Sans's tables ("Hello" 5191 units, "Wi-Fi" 4886, "Airplane" 8494, "Mode" 5580,
 /// "Airplane Mode" 14,725; a line 2384; all x size / 2048).
-@Suite("Self-sizing cells and Dynamic Type guides")
-struct CellsAndDynamicTypeGuideTests {
+@Suite("Examples of Docs/self-sizing-cells.md and dynamic-type.md")
+struct SelfSizingCellsAndDynamicTypeDocExampleTests {
   @Test("self-sizing-cells.md: a row of a wrapping label and a switch, at two text sizes")
   func stackCells() throws {
     let window = try Window(size: Size(width: 200, height: 400))

@@ -4,8 +4,8 @@ import Testing
 
 /// The examples of Docs/containers.md, each block verbatim (DocumentationDriftTests checks it)
 /// and then the values the text claims.
-@Suite("Containers guide examples")
-struct ContainersGuideTests {
+@Suite("Examples of Docs/containers.md")
+struct ContainersDocExampleTests {
   @Test("containers.md: a scroll view, its guides and its offset")
   func scrollView() throws {
     let window = Device.iPhone16.window()

@@ -58,8 +58,8 @@ struct MasonryLayout: CollectionViewLayout {
   }
 }
 
-@Suite("Components guide examples")
-struct ComponentsGuideTests {
+@Suite("Examples of Docs/components.md")
+struct ComponentsDocExampleTests {
   @Test("components.md: the card in a profile screen")
   func cardInProfile() throws {
     // Rules (UIKit: NSLayoutConstraint.isActive before a window is held by the closest common

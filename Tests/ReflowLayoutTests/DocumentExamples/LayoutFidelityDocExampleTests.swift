@@ -5,8 +5,8 @@ import Testing
 /// keyboard through rotation, the content that does not reflow), run as written; each
 /// test's body holds the example's lines verbatim (DocumentationDriftTests checks it), with
 /// the values the text claims, worked out in the comments.
-@Suite("Layout documentation examples: UIKit fidelity")
-struct LayoutGuideFidelityExampleTests {
+@Suite("Examples of Docs/layout.md: UIKit fidelity")
+struct LayoutFidelityDocExampleTests {
   @Test("layout.md: right to left, an inequality mirrors and left does not flip")
   func rightToLeft() throws {
     let window = try Window(size: Size(width: 393, height: 852),

@@ -25,8 +25,8 @@ func buildScreen(_ window: Window) throws -> View {
 
 /// The examples of Docs/getting-started.md, Docs/dsl.md and Docs/testing.md, each block
 /// verbatim (DocumentationDriftTests checks it) and then the values the text claims.
-@Suite("Guide examples")
-struct GuideExampleTests {
+@Suite("Examples of Docs/getting-started.md, dsl.md and testing.md")
+struct GettingStartedDSLAndTestingDocExampleTests {
   @Test("getting-started.md: a first layout in 20 lines")
   func firstLayout() throws {
     let window = Device.iPhone16.window(.portrait)

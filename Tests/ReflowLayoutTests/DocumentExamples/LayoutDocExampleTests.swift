@@ -4,8 +4,8 @@ import Testing
 /// The examples of Docs/layout.md and README's layout block, run as written (each test's body
 /// holds the example's lines verbatim; ReflowTestingTests' DocumentationDriftTests checks
 /// that for every document), with the values the text claims.
-@Suite("Layout documentation examples")
-struct LayoutDocumentationTests {
+@Suite("Examples of Docs/layout.md and README")
+struct LayoutDocExampleTests {
   @Test("README: a card a third of the height in portrait, all of it in landscape")
   func readme() throws {
     let window = try Window(size: Size(width: 393, height: 852))

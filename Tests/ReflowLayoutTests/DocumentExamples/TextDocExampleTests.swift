@@ -4,8 +4,8 @@ import Testing
 
 /// The examples of Docs/text.md, run as written (DocumentationDriftTests checks that each
 /// block is here), with the values the text claims.
-@Suite("Text guide examples")
-struct TextGuideTests {
+@Suite("Examples of Docs/text.md")
+struct TextDocExampleTests {
   @Test("text.md: measuring")
   func measuring() throws {
     let body = Font.preferredFont(forTextStyle: .body)   // DejaVu Sans at 17 pt
@@ -95,8 +95,8 @@ struct TextGuideTests {
 }
 
 /// The labels example of Docs/text.md, run as written.
-@Suite("Text guide examples: labels")
-struct TextGuideLabelTests {
+@Suite("Examples of Docs/text.md: labels")
+struct TextLabelDocExampleTests {
   @Test("text.md: labels")
   func labels() throws {
     let window = try Window(size: Size(width: 393, height: 852))
