@@ -1,5 +1,5 @@
 /// Which variables are not uniquely determined by the optimum.
-extension Solver {
+extension _SolverCore {
   /// The variables whose value is not unique at the optimum (the representation's
   /// ``_Tableau/ambiguousSymbols()``), in the order they first became known.
   func findAmbiguousVariables() -> [Variable] {
@@ -10,7 +10,9 @@ extension Solver {
     }
     return result.sorted { $0.serial < $1.serial }.map(\.variable)
   }
+}
 
+extension Solver {
   /// The linear programs of ``_Tableau/canMove(along:isZeroCost:isDegenerate:)`` once the
   /// zero-cost `symbols` and the `degenerateRows` they reach are gathered (each row: whether its basic
   /// symbol is a dummy, and its cells), whichever representation gathered them (the

@@ -1,5 +1,5 @@
 /// Explaining an unsatisfiable required constraint with a minimal conflicting set.
-extension Solver {
+extension _SolverCore {
   /// The error for `constraint`, naming a minimal set of required constraints it conflicts
   /// with.
   ///
@@ -18,13 +18,15 @@ extension Solver {
       if record.isLive && record.isRequired && record.constraint !== constraint { set.append(record) }
     }
     set.sort { $0.serial < $1.serial }
-    let members = Self.minimalConflict(of: constraint, suspects: set.map(\.constraint)) {
+    let members = Solver.minimalConflict(of: constraint, suspects: set.map(\.constraint)) {
       state.records.filter { $0.isLive && $0.isRequired && $0.constraint !== constraint }
         .sorted { $0.serial < $1.serial }.map(\.constraint)
     }
     return .unsatisfiableConstraint(constraint, conflicting: members)
   }
+}
 
+extension Solver {
   /// A minimal subset of `suspects` (required constraints in the order they were added)
   /// that `constraint` conflicts with, by a deletion filter; when the suspects do not
   /// reproduce the conflict (rounding), the filter starts from `allRequired()` instead.

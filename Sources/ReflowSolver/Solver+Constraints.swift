@@ -1,5 +1,5 @@
 /// Adding, removing and re-prioritising constraints.
-extension Solver {
+extension _SolverCore {
   // MARK: - Validation
 
   /// Rejects NaN and infinity in a constraint, saying where.
@@ -11,13 +11,6 @@ extension Solver {
     if !expression.constant.isFinite {
       throw .nonFinite("the constant of `\(constraint)`")
     }
-  }
-
-  /// Whether every coefficient and the constant of `constraint` are finite (what
-  /// `validateFinite` checks, without the error).
-  static func isFinite(_ constraint: Constraint) -> Bool {
-    let expression = constraint.expression
-    return expression.constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite }
   }
 
   func validatePriority(_ priority: Priority) throws(SolverError) {
@@ -162,7 +155,7 @@ extension Solver {
   /// opened at `point` (after the record's symbols were made): if it throws, the state goes
   /// back there and the symbols are given back.
   private func requireSwitchedOnToHold(
-    after record: _Record, restoring point: _UndoPoint<_Tableau>
+    after record: _Record, restoring point: _UndoPoint<Representation>
   ) throws(SolverError) {
     do {
       try requireSwitchedOnToHold(after: record.constraint)
@@ -173,10 +166,6 @@ extension Solver {
     }
     state.endUndo(point)
   }
-
-  /// See ``_Tableau/chooseSubject(_:constant:marker:other:)``: a variable qualifies as a
-  /// subject when its coefficient is at least this times the row's largest.
-  static let subjectThreshold = 0.1
 
   private func storeRecord(_ record: _Record, id: Int32) {
     if Int(id) == state.records.count {
@@ -282,4 +271,17 @@ extension Solver {
     let newID = state.recordIndex[ObjectIdentifier(constraint)]!
     state.records[Int(newID)].serial = serial
   }
+}
+
+extension Solver {
+  /// Whether every coefficient and the constant of `constraint` are finite (what
+  /// `validateFinite` checks, without the error).
+  static func isFinite(_ constraint: Constraint) -> Bool {
+    let expression = constraint.expression
+    return expression.constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite }
+  }
+
+  /// See ``_Tableau/chooseSubject(_:constant:marker:other:)``: a variable qualifies as a
+  /// subject when its coefficient is at least this times the row's largest.
+  static let subjectThreshold = 0.1
 }

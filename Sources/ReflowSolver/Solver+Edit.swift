@@ -1,5 +1,5 @@
 /// Edit variables and suggested values.
-extension Solver {
+extension _SolverCore {
   func addEdit(_ variable: Variable, priority: Priority) throws(SolverError) {
     let key = ObjectIdentifier(variable)
     if state.edits[key] != nil { throw .duplicateEditVariable(variable) }

@@ -1,4 +1,4 @@
-extension Solver {
+extension _SolverCore {
   /// Recomputes every cost of the objective from the rows: each switched-on error at its
   /// level, through its row when it is basic. Costs kept up to date pivot by pivot carry
   /// the rounding of every update; with coefficients of mixed magnitudes a cost can come out

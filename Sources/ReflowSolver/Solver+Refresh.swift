@@ -1,15 +1,11 @@
 /// Rows written afresh from the constraints, for the current basis (the representation's
 /// ``_SolverRepresentation/rewriteRows(from:)``), when its simplex stops before a pivot
 /// whose rounding only fresh rows can judge.
-extension Solver {
-  /// Refreshes at most this many times per commit (each refresh is followed by a pivot, so
-  /// the bound only guards against a simplex that would not end anyway).
-  static let refreshesPerCommit = 8
-
+extension _SolverCore {
   /// Runs `step` (a simplex loop that stops before a small pivot on stale rows) until it
   /// finishes, refreshing the rows whenever it stops.
-  func optimizeRefreshingRows(_ step: (inout _Tableau, Bool) -> Bool) {
-    var left = Self.refreshesPerCommit
+  func optimizeRefreshingRows(_ step: (inout Representation, Bool) -> Bool) {
+    var left = Solver.refreshesPerCommit
     while !step(&state.representation, left > 0) {
       left -= 1
       refreshRows()
@@ -26,4 +22,10 @@ extension Solver {
     state.representation.rewriteRows(from: written)
     rebuildObjective()
   }
+}
+
+extension Solver {
+  /// Refreshes at most this many times per commit (each refresh is followed by a pivot, so
+  /// the bound only guards against a simplex that would not end anyway).
+  static let refreshesPerCommit = 8
 }

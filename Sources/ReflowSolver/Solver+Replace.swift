@@ -1,30 +1,8 @@
 /// Replacing constraints, in place when only the constant changes (Auto Layout's
 /// `constraint.constant = ...`).
-extension Solver {
-  /// Replaces an added constraint by another in one step: `new` takes `old`'s place, with
-  /// the priority the solver uses for `old` (``priority(of:)``) and switched on or off as
-  /// `old` is; `new`'s own ``Constraint/priority`` is not used.
-  ///
-  /// When `new` differs from `old` only in its expression's constant (same variables and
-  /// coefficients in the same order, same relation), no row is rebuilt: the rows that hold
-  /// the constraint's marker move by the difference and the dual simplex restores
-  /// feasibility, as for a suggested value. Otherwise this is `old` removed and `new` added.
-  /// - Throws: ``SolverError/unknownConstraint(_:)`` if `old` is not in the solver (or is an
-  ///   edit variable's), ``SolverError/duplicateConstraint(_:)`` if `new` already is,
-  ///   ``SolverError/nonFinite(_:)``, ``SolverError/unsatisfiableConstraint(_:conflicting:)``
-  ///   (naming `new`) if it is required and cannot hold. Nothing changes when it throws.
-  /// - Complexity: A constant change: proportional to the rows that hold the marker, plus
-  ///   the dual simplex's pivots (usually none); otherwise a removal and an addition.
-  public func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
-    try replace([(old, new)])
-  }
-
-  /// Replaces several constraints at once, each as ``replace(_:with:)``: all of them, or
-  /// none if one throws. The constant changes are applied together and repaired by one run
-  /// of the dual simplex.
-  /// - Throws: As ``replace(_:with:)``, for the first pair that fails (an `old` or `new`
-  ///   listed twice is unknown or a duplicate).
-  public func replace(_ pairs: [(old: Constraint, new: Constraint)]) throws(SolverError) {
+extension _SolverCore {
+  /// ``Solver/replace(_:)-([(old:new:)])``.
+  func replace(_ pairs: [(old: Constraint, new: Constraint)]) throws(SolverError) {
     try operation { () throws(SolverError) in try replaceConstraints(pairs) }
   }
 
@@ -95,18 +73,6 @@ extension Solver {
     return ids
   }
 
-  /// Whether two constraints have the same relation, variables and coefficients in the same
-  /// order (their constants may differ).
-  static func differInConstantOnly(_ a: Constraint, _ b: Constraint) -> Bool {
-    guard a.relation == b.relation else { return false }
-    let (x, y) = (a.expression.terms, b.expression.terms)
-    guard x.count == y.count else { return false }
-    for (s, t) in zip(x, y) where s.variable !== t.variable || s.coefficient != t.coefficient {
-      return false
-    }
-    return true
-  }
-
   /// Moves each record's constant in place and repairs feasibility; `false` (with the state changed: the caller rolls back) if a required
   /// constraint cannot follow.
   private func shiftConstants(_ pairs: [(old: Constraint, new: Constraint)], _ ids: [Int32]) -> Bool {
@@ -164,5 +130,48 @@ extension Solver {
       throw error
     }
     state.endUndo(point)
+  }
+}
+
+extension Solver {
+  /// Replaces an added constraint by another in one step: `new` takes `old`'s place, with
+  /// the priority the solver uses for `old` (``priority(of:)``) and switched on or off as
+  /// `old` is; `new`'s own ``Constraint/priority`` is not used.
+  ///
+  /// When `new` differs from `old` only in its expression's constant (same variables and
+  /// coefficients in the same order, same relation), no row is rebuilt: the rows that hold
+  /// the constraint's marker move by the difference and the dual simplex restores
+  /// feasibility, as for a suggested value. Otherwise this is `old` removed and `new` added.
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if `old` is not in the solver (or is an
+  ///   edit variable's), ``SolverError/duplicateConstraint(_:)`` if `new` already is,
+  ///   ``SolverError/nonFinite(_:)``, ``SolverError/unsatisfiableConstraint(_:conflicting:)``
+  ///   (naming `new`) if it is required and cannot hold. Nothing changes when it throws.
+  /// - Complexity: A constant change: proportional to the rows that hold the marker, plus
+  ///   the dual simplex's pivots (usually none); otherwise a removal and an addition.
+  public func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
+    try replace([(old, new)])
+  }
+
+  /// Replaces several constraints at once, each as ``replace(_:with:)``: all of them, or
+  /// none if one throws. The constant changes are applied together and repaired by one run
+  /// of the dual simplex.
+  /// - Throws: As ``replace(_:with:)``, for the first pair that fails (an `old` or `new`
+  ///   listed twice is unknown or a duplicate).
+  public func replace(_ pairs: [(old: Constraint, new: Constraint)]) throws(SolverError) {
+    switch backing {
+    case .tableau(let s): try _SolverCore(self, s).replace(pairs)
+    }
+  }
+
+  /// Whether two constraints have the same relation, variables and coefficients in the same
+  /// order (their constants may differ).
+  static func differInConstantOnly(_ a: Constraint, _ b: Constraint) -> Bool {
+    guard a.relation == b.relation else { return false }
+    let (x, y) = (a.expression.terms, b.expression.terms)
+    guard x.count == y.count else { return false }
+    for (s, t) in zip(x, y) where s.variable !== t.variable || s.coefficient != t.coefficient {
+      return false
+    }
+    return true
   }
 }

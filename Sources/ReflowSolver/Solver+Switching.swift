@@ -1,18 +1,7 @@
 /// Switching constraints off and on without removing them (``Solver/setEnabled(_:for:)``):
 /// only the costs of their errors move, and a switched-on required constraint is checked to
 /// hold.
-extension Solver {
-  /// The structural priority a switched-off required constraint is rebuilt at: any
-  /// non-required level would do, since its errors carry no cost while it is off.
-  static let switchedOffLevel: Float = 1
-
-  /// The objective level of the errors of a switched-on required constraint whose row was
-  /// built with errors (added switched off, or switched off once): above every priority, so
-  /// the optimum makes them zero whenever the required constraints allow it, which is checked
-  /// after each switch (``requireSwitchedOnToHold(after:)``). A switch then moves costs
-  /// only, as for a non-required constraint, instead of rebuilding the row.
-  static let switchedOnRequiredLevel: Float = 1500
-
+extension _SolverCore {
   func changeEnabled(_ enabled: Bool, of constraint: Constraint) throws(SolverError) {
     guard let id = state.recordIndex[ObjectIdentifier(constraint)],
       !state.records[Int(id)].isEdit
@@ -83,7 +72,7 @@ extension Solver {
   func switchedOnRequiredHold() -> Bool {
     for id in state.switchedOnRequired {
       let record = state.records[Int(id)]
-      let holds = Self.holdsSwitchedOn(
+      let holds = Solver.holdsSwitchedOn(
         record.constraint.expression, weight: record.weight, errors: record.errorSymbols,
         value: { value(of: $0) }, errorValue: { state.representation.value(of: $0) })
       if !holds { return false }
@@ -95,8 +84,10 @@ extension Solver {
   /// in a scratch copy of this solver where it is taken out, every other switched-on
   /// required constraint is rebuilt as required, and it is added back as required.
   private func explainedConflict(of constraint: Constraint) -> SolverError {
-    let scratch = Solver(reportsConflicts: reportsConflicts)
-    scratch.state = state.independentCopy
+    // The core does not keep its solver alive: the solver must outlive it.
+    let scratchSolver = Solver(state: state.independentCopy)
+    defer { withExtendedLifetime(scratchSolver) {} }
+    let scratch = scratchSolver.core(Representation.self)
     let others = state.switchedOnRequired.map { state.records[Int($0)].constraint }
       .filter { $0 !== constraint }
     do {
@@ -168,10 +159,23 @@ extension Solver {
 
   /// How far from zero an error of a switched-on required constraint may be: rounding.
   func switchedOnTolerance(_ record: _Record) -> Double {
-    Self.switchedOnTolerance(record.constraint.expression, weight: record.weight) {
+    Solver.switchedOnTolerance(record.constraint.expression, weight: record.weight) {
       value(of: $0)
     }
   }
+}
+
+extension Solver {
+  /// The structural priority a switched-off required constraint is rebuilt at: any
+  /// non-required level would do, since its errors carry no cost while it is off.
+  static let switchedOffLevel: Float = 1
+
+  /// The objective level of the errors of a switched-on required constraint whose row was
+  /// built with errors (added switched off, or switched off once): above every priority, so
+  /// the optimum makes them zero whenever the required constraints allow it, which is checked
+  /// after each switch (``requireSwitchedOnToHold(after:)``). A switch then moves costs
+  /// only, as for a non-required constraint, instead of rebuilding the row.
+  static let switchedOnRequiredLevel: Float = 1500
 
   /// How far from zero an error of a switched-on required constraint may be, for its
   /// `expression` entered divided by `weight`, at the variables' values `value`: rounding

@@ -17,46 +17,78 @@
 /// column index of which rows hold a symbol) and an objective with one level per priority,
 /// optimised lexicographically; suggested values are re-solved by the dual simplex.
 public final class Solver {
-  /// The storage of `state`. A class's stored property gets a dynamic exclusivity check on
-  /// every access (about 80 instructions, more than reading a value costs); a pointer that
-  /// only this object owns needs none.
-  private let storage: UnsafeMutablePointer<_SolverState<_Tableau>>
+  /// The state and the representation it was made with. The state is behind a pointer: a
+  /// class's stored property gets a dynamic exclusivity check on every access (about 80
+  /// instructions, more than reading a value costs); a pointer that only this object owns
+  /// needs none.
+  let backing: _Backing
 
-  /// The mutable state (undo: ``_SolverState/beginUndo()``).
-  var state: _SolverState<_Tableau> {
-    unsafeAddress { UnsafePointer(storage) }
-    unsafeMutableAddress { storage }
+  /// The state of a solver, by representation.
+  enum _Backing {
+    /// The canonical tableau (``_Tableau``).
+    case tableau(UnsafeMutablePointer<_SolverState<_Tableau>>)
   }
-  /// The nesting depth of open transactions.
-  var transactionDepth = 0
-  /// `numericRepairs` of the tableau when the objective was last rebuilt from the rows.
-  var repairsAtLastRebuild = 0
-  /// Whether an unsatisfiable required constraint gets a minimal conflict set computed.
-  /// Off for the scratch solvers that compute that set.
-  let reportsConflicts: Bool
+
   /// Operation counts, for tests of complexity and for benchmarks (work undone by a failed
-  /// call or transaction is not counted), and the tableau's current size.
+  /// call or transaction is not counted), and the representation's current size.
   /// - Complexity: O(rows), for the size.
   public var statistics: Statistics {
-    Statistics(
-      pivots: state.representation.pivots, rowsTouched: state.representation.rowsTouched,
-      additions: state.additions, removals: state.removals,
-      numericRepairs: state.representation.numericRepairs,
-      rows: state.representation.rowCount, cells: state.representation.cellCount)
+    switch backing {
+    case .tableau(let s): return _SolverCore(self, s).statistics
+    }
   }
 
   /// Creates an empty solver.
   public convenience init() { self.init(reportsConflicts: true) }
 
-  init(reportsConflicts: Bool) {
-    self.reportsConflicts = reportsConflicts
-    storage = .allocate(capacity: 1)
-    storage.initialize(to: _SolverState())
+  convenience init(reportsConflicts: Bool) {
+    var state = _SolverState<_Tableau>()
+    state.reportsConflicts = reportsConflicts
+    self.init(state: state)
+  }
+
+  /// A solver holding `state` (a copy of another's, for a scratch solver).
+  init<R: _SolverRepresentation>(state: _SolverState<R>) {
+    let storage = UnsafeMutablePointer<_SolverState<R>>.allocate(capacity: 1)
+    storage.initialize(to: state)
+    let raw = UnsafeMutableRawPointer(storage)
+    if R.self == _Tableau.self {
+      backing = .tableau(raw.assumingMemoryBound(to: _SolverState<_Tableau>.self))
+    } else {
+      preconditionFailure("no solver for representation \(R.self)")
+    }
   }
 
   deinit {
-    storage.deinitialize(count: 1)
-    storage.deallocate()
+    switch backing {
+    case .tableau(let s):
+      s.deinitialize(count: 1)
+      s.deallocate()
+    }
+  }
+
+  /// The state, for tests of the tableau's internals.
+  var state: _SolverState<_Tableau> {
+    unsafeAddress {
+      switch backing {
+      case .tableau(let s): return UnsafePointer(s)
+      }
+    }
+    unsafeMutableAddress {
+      switch backing {
+      case .tableau(let s): return s
+      }
+    }
+  }
+
+  /// The solver's logic on its state, when the representation is `R`.
+  func core<R: _SolverRepresentation>(_: R.Type) -> _SolverCore<R> {
+    switch backing {
+    case .tableau(let s):
+      guard R.self == _Tableau.self else { break }
+      return _SolverCore(self, UnsafeMutableRawPointer(s).assumingMemoryBound(to: _SolverState<R>.self))
+    }
+    preconditionFailure("this solver does not hold a \(R.self)")
   }
 
   /// Counts of the work the solver has done since it was created.
@@ -91,14 +123,16 @@ public final class Solver {
   /// - Complexity: Proportional to the rows that mention the constraint's variables, plus the
   ///   simplex pivots needed to re-optimise (usually none or a few).
   public func add(_ constraint: Constraint) throws(SolverError) {
-    try operation { () throws(SolverError) in try addConstraint(constraint, at: constraint.priority) }
+    switch backing {
+    case .tableau(let s): return try _SolverCore(self, s).add(constraint)
+    }
   }
 
   /// Adds several constraints as one transaction: all of them, or none if one throws.
   /// - Throws: The first error of ``add(_:)``; then none of `constraints` is added.
   public func add(_ constraints: [Constraint]) throws(SolverError) {
-    try transaction { (s: Solver) throws(SolverError) in
-      for c in constraints { try s.addConstraint(c, at: c.priority) }
+    switch backing {
+    case .tableau(let s): return try _SolverCore(self, s).add(constraints)
     }
   }
 
@@ -107,7 +141,9 @@ public final class Solver {
   /// - Complexity: Proportional to the rows that hold the constraint's symbols, plus the
   ///   pivots needed to re-optimise.
   public func remove(_ constraint: Constraint) throws(SolverError) {
-    try operation { () throws(SolverError) in try removeConstraint(constraint) }
+    switch backing {
+    case .tableau(let s): return try _SolverCore(self, s).remove(constraint)
+    }
   }
 
   /// Removes several constraints as one transaction: all of them, or none if one throws.
@@ -118,25 +154,16 @@ public final class Solver {
   ///   removed newest first, whatever the order of the list: that undoes the additions
   ///   (a chain removed so rewrites no row, where oldest first rewrites every later row).
   public func remove(_ constraints: [Constraint]) throws(SolverError) {
-    var seen = Set<ObjectIdentifier>()
-    var ids: [Int32] = []
-    ids.reserveCapacity(constraints.count)
-    for c in constraints {
-      guard let id = state.recordIndex[ObjectIdentifier(c)], !state.records[Int(id)].isEdit,
-        seen.insert(ObjectIdentifier(c)).inserted
-      else { throw .unknownConstraint(c) }
-      ids.append(id)
+    switch backing {
+    case .tableau(let s): return try _SolverCore(self, s).remove(constraints)
     }
-    ids.sort { state.records[Int($0)].serial > state.records[Int($1)].serial }
-    transactionDepth += 1
-    for id in ids { removeRecord(id) }
-    transactionDepth -= 1
-    if transactionDepth == 0 { commit() }
   }
 
   /// Whether the constraint (this very object) is in the solver.
   public func contains(_ constraint: Constraint) -> Bool {
-    state.recordIndex[ObjectIdentifier(constraint)] != nil
+    switch backing {
+    case .tableau(let s): return _SolverCore(self, s).contains(constraint)
+    }
   }
 
   /// Calls `body` with each variable whose value may have changed since the last call (or
@@ -151,19 +178,8 @@ public final class Solver {
   ///   works, at the cost of one flag test per row it rewrites, and allocates nothing once
   ///   its storage has grown.
   public func consumeChangedVariables(_ body: (Variable) -> Void) {
-    // The list's storage is kept from call to call (taken out, so that the representation
-    // and the list are not both borrowed from the state at once).
-    var changed = state.changedSymbols
-    state.changedSymbols = []
-    state.representation.takeChangedSymbols(into: &changed)
-    for s in changed {
-      if let v = state.symbolVariable[Int(s)] { body(v) }
-    }
-    changed.removeAll(keepingCapacity: true)
-    state.changedSymbols = changed
-    if !state.releasedChanged.isEmpty {
-      for v in state.releasedChanged { body(v) }
-      state.releasedChanged.removeAll(keepingCapacity: true)
+    switch backing {
+    case .tableau(let s): return _SolverCore(self, s).consumeChangedVariables(body)
     }
   }
 
@@ -172,23 +188,25 @@ public final class Solver {
   /// ``ambiguousVariables()`` cannot list it, since the solver does not know it.
   /// - Complexity: O(1).
   public func mentions(_ variable: Variable) -> Bool {
-    guard let symbol = state.variableSymbol[ObjectIdentifier(variable)] else { return false }
-    return state.symbolUses[Int(symbol)] > 0
+    switch backing {
+    case .tableau(let s): return _SolverCore(self, s).mentions(variable)
+    }
   }
 
   /// The constraints in the solver, in the order they were added (edit variables' internal
   /// constraints are not listed).
   public var constraints: [Constraint] {
-    state.records.lazy.filter { $0.isLive && !$0.isEdit }
-      .sorted { $0.serial < $1.serial }.map(\.constraint)
+    switch backing {
+    case .tableau(let s): return _SolverCore(self, s).constraints
+    }
   }
 
   /// The priority the solver uses for an added constraint (the one it was added with, or the
   /// one given to ``setPriority(_:of:)`` since), or `nil` if it is not in the solver.
   public func priority(of constraint: Constraint) -> Priority? {
-    guard let index = state.recordIndex[ObjectIdentifier(constraint)] else { return nil }
-    let record = state.records[Int(index)]
-    return Priority(record.disabledPriority ?? record.priority)
+    switch backing {
+    case .tableau(let s): return _SolverCore(self, s).priority(of: constraint)
+    }
   }
 
   /// Switches an added constraint off or on without removing it: a switched-off constraint
@@ -210,7 +228,9 @@ public final class Solver {
   ///   pivots of re-optimising (at once, for a required one, to check it holds); the first
   ///   switch off of a required constraint added switched on: a removal and an addition.
   public func setEnabled(_ enabled: Bool, for constraint: Constraint) throws(SolverError) {
-    try operation { () throws(SolverError) in try changeEnabled(enabled, of: constraint) }
+    switch backing {
+    case .tableau(let s): return try _SolverCore(self, s).setEnabled(enabled, for: constraint)
+    }
   }
 
   /// Adds a constraint switched on or off. Switched off, it goes in without effect (and so
@@ -218,14 +238,16 @@ public final class Solver {
   /// - Throws: As ``add(_:)-(Constraint)``; switched off, never
   ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)``.
   public func add(_ constraint: Constraint, isEnabled: Bool) throws(SolverError) {
-    if isEnabled { return try add(constraint) }
-    try operation { () throws(SolverError) in try addSwitchedOff(constraint) }
+    switch backing {
+    case .tableau(let s): return try _SolverCore(self, s).add(constraint, isEnabled: isEnabled)
+    }
   }
 
   /// Whether an added constraint is switched on, or `nil` if it is not in the solver.
   public func isEnabled(_ constraint: Constraint) -> Bool? {
-    guard let index = state.recordIndex[ObjectIdentifier(constraint)] else { return nil }
-    return state.records[Int(index)].disabledPriority == nil
+    switch backing {
+    case .tableau(let s): return _SolverCore(self, s).isEnabled(constraint)
+    }
   }
 
   /// Changes the priority of an added constraint and re-solves.
@@ -239,7 +261,9 @@ public final class Solver {
   /// - Complexity: Non-required to non-required: proportional to the length of the rows of its
   ///   error symbols, plus the pivots of re-optimising.
   public func setPriority(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
-    try operation { () throws(SolverError) in try changePriority(of: constraint, to: priority) }
+    switch backing {
+    case .tableau(let s): return try _SolverCore(self, s).setPriority(priority, of: constraint)
+    }
   }
 
   // MARK: - Edit variables
@@ -253,18 +277,24 @@ public final class Solver {
   ///   the priority), ``SolverError/requiredEditVariable(_:)`` for `.required`,
   ///   ``SolverError/invalidPriority(_:)`` outside `1...1000`.
   public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-    try operation { () throws(SolverError) in try addEdit(variable, priority: priority) }
+    switch backing {
+    case .tableau(let s): return try _SolverCore(self, s).addEditVariable(variable, priority: priority)
+    }
   }
 
   /// Stops editing `variable`: its edit constraint is removed.
   /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    try operation { () throws(SolverError) in try removeEdit(variable) }
+    switch backing {
+    case .tableau(let s): return try _SolverCore(self, s).removeEditVariable(variable)
+    }
   }
 
   /// Whether `variable` is an edit variable.
   public func isEditVariable(_ variable: Variable) -> Bool {
-    state.edits[ObjectIdentifier(variable)] != nil
+    switch backing {
+    case .tableau(let s): return _SolverCore(self, s).isEditVariable(variable)
+    }
   }
 
   /// Suggests a value for an edit variable and re-solves (by the dual simplex).
@@ -275,7 +305,9 @@ public final class Solver {
   /// - Complexity: Proportional to the rows that hold the edit's error symbols, plus the
   ///   dual pivots the new value needs. Allocates nothing when no row must grow.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    try operation { () throws(SolverError) in try suggest(value, for: variable) }
+    switch backing {
+    case .tableau(let s): return try _SolverCore(self, s).suggestValue(value, for: variable)
+    }
   }
 
   // MARK: - Transactions
@@ -293,18 +325,18 @@ public final class Solver {
   ///   the transaction changed (each changed row, column and record is restored).
   @discardableResult
   public func transaction<R, E: Error>(_ body: (Solver) throws(E) -> R) throws(E) -> R {
-    let point = state.beginUndo()
-    transactionDepth += 1
-    do {
-      let result = try body(self)
-      transactionDepth -= 1
-      state.endUndo(point)
-      if transactionDepth == 0 { commit() }
-      return result
-    } catch {
-      state.rollBack(to: point)
-      transactionDepth -= 1
-      throw error
+    switch backing {
+    case .tableau(let s):
+      let core = _SolverCore(self, s)
+      let point = core.openTransaction()
+      do {
+        let result = try body(self)
+        core.closeTransaction(point)
+        return result
+      } catch {
+        core.abandonTransaction(point)
+        throw error
+      }
     }
   }
 
@@ -335,28 +367,27 @@ public final class Solver {
   public func transaction<R, E: Error>(
     _ body: (Solver) throws(E) -> R, validate: (Solver) throws(E) -> Void
   ) throws(E) -> R {
-    let point = state.beginUndo()
-    transactionDepth += 1
-    let result: R
-    do {
-      result = try body(self)
-    } catch {
-      state.rollBack(to: point)
-      transactionDepth -= 1
-      throw error
+    switch backing {
+    case .tableau(let s):
+      let core = _SolverCore(self, s)
+      let point = core.openTransaction()
+      let result: R
+      do {
+        result = try body(self)
+      } catch {
+        core.abandonTransaction(point)
+        throw error
+      }
+      core.settleForValidation()
+      do {
+        try validate(self)
+      } catch {
+        core.state.rollBack(to: point)
+        throw error
+      }
+      core.state.endUndo(point)
+      return result
     }
-    commit()
-    // The validation runs at the enclosing depth: its operations re-optimise at once (or at
-    // the enclosing transaction's end), and are still undone with the rest if it throws.
-    transactionDepth -= 1
-    do {
-      try validate(self)
-    } catch {
-      state.rollBack(to: point)
-      throw error
-    }
-    state.endUndo(point)
-    return result
   }
 
   // MARK: - Reading the solution
@@ -365,8 +396,9 @@ public final class Solver {
   /// constraint mentions.
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
-    guard let symbol = state.variableSymbol[ObjectIdentifier(variable)] else { return 0 }
-    return state.representation.value(of: symbol)
+    switch backing {
+    case .tableau(let s): return _SolverCore(self, s).value(of: variable)
+    }
   }
 
   /// The variables whose value is not unique: another solution exists that satisfies the
@@ -377,45 +409,15 @@ public final class Solver {
   /// - Complexity: Proportional to the tableau for most systems; a small linear program per
   ///   variable whose freedom is blocked only by degenerate rows.
   public func ambiguousVariables() -> [Variable] {
-    findAmbiguousVariables()
+    switch backing {
+    case .tableau(let s): return _SolverCore(self, s).ambiguousVariables()
+    }
   }
 
   /// Removes every constraint and edit variable.
   public func reset() {
-    state.reset()
-  }
-
-  // MARK: - Operations
-
-  /// Runs one public operation: alone it is a transaction of its own (re-optimised at once);
-  /// inside a transaction, optimisation waits for the end.
-  func operation(_ body: () throws(SolverError) -> Void) throws(SolverError) {
-    try body()
-    if transactionDepth == 0 { commit() }
-  }
-
-  /// Re-optimises after a batch of changes: the objective first (primal simplex), then the
-  /// suggested values (dual simplex).
-  func commit() {
-    let pivotsBefore = state.representation.pivots
-    optimizeRefreshingRows { $0.optimize(stoppingBeforeSmallPivots: $1) }
-    if state.representation.numericRepairs != repairsAtLastRebuild {
-      // A repair means some cost was rounding residue, in magnitudes where the costs kept
-      // up to date pivot by pivot can be off by more than a real cost (mixed magnitudes
-      // cancel): costs rebuilt from the rows decide instead.
-      rebuildObjective()
-      optimizeRefreshingRows { $0.optimize(stoppingBeforeSmallPivots: $1) }
-      repairsAtLastRebuild = state.representation.numericRepairs
-    }
-    applyPendingSuggestions()
-    optimizeRefreshingRows { $0.dualOptimize(stoppingBeforeSmallPivots: $1) }
-    if state.representation.needsRowsRewritten(pivotsBefore: pivotsBefore) {
-      // The rows carry the magnification of a small pivot (one that was real), or of the
-      // ill-conditioned basis they were written for: written afresh for the optimal basis,
-      // they hold only its own conditioning.
-      refreshRows()
-      state.representation.optimize()
-      state.representation.dualOptimize()
+    switch backing {
+    case .tableau(let s): return _SolverCore(self, s).reset()
     }
   }
 }

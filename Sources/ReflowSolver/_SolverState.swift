@@ -92,6 +92,13 @@ struct _SolverState<Representation: _SolverRepresentation> {
   var nextSerial = 0
   var additions = 0
   var removals = 0
+  /// The nesting depth of open transactions (not undone: a scope ends at its own depth).
+  var transactionDepth = 0
+  /// `numericRepairs` of the representation when the objective was last rebuilt.
+  var repairsAtLastRebuild = 0
+  /// Whether an unsatisfiable required constraint gets a minimal conflict set computed.
+  /// Off for the scratch solvers that compute that set.
+  var reportsConflicts = true
 
   /// A new symbol of the representation, with the per-symbol tables grown to match (the
   /// representation may have made symbols of its own since, such as phase one's artificial
@@ -247,6 +254,8 @@ extension _SolverState {
     copy.releasedChanged = releasedChanged.withoutUndo
     copy.recordIndex = recordIndex.withoutUndo
     copy.variableSymbol = variableSymbol.withoutUndo
+    copy.transactionDepth = 0
+    copy.repairsAtLastRebuild = 0
     return copy
   }
 

@@ -69,7 +69,7 @@ extension _Tableau {
   }
 }
 
-extension Solver {
+extension _SolverCore {
   /// Broken invariants of the solver's representation and records (empty when healthy),
   /// for tests.
   func invariantViolations() -> [String] {
@@ -117,5 +117,15 @@ extension Solver {
       problems.append("a record is listed twice as switched-on required")
     }
     return problems
+  }
+}
+
+extension Solver {
+  /// Broken invariants of the representation and the records (empty when healthy), for
+  /// tests.
+  func invariantViolations() -> [String] {
+    switch backing {
+    case .tableau(let s): return _SolverCore(self, s).invariantViolations()
+    }
   }
 }

@@ -47,7 +47,7 @@ extension _Record {
   }
 }
 
-extension Solver {
+extension _SolverCore {
   /// `B` for the current basis, from the live records (see ``_WrittenBasis``).
   ///
   /// An edit constraint's constant is its edit's current value (``_Edit/value``), as the
@@ -89,5 +89,14 @@ extension Solver {
       basis.rows.append(terms)
     }
     return basis
+  }
+}
+
+extension Solver {
+  /// `B` for the current basis, from the live records (see ``_WrittenBasis``), for tests.
+  func writtenBasis() -> _WrittenBasis {
+    switch backing {
+    case .tableau(let s): return _SolverCore(self, s).writtenBasis()
+    }
   }
 }
