@@ -13,8 +13,10 @@ extension _RevisedSimplex {
   /// ill-conditioned basis, which a further round does not cure).
   static let refinementRounds = 2
 
-  /// Notes that the value of `s` moved since the last refinement.
+  /// Notes that the value of `s` moved since the last refinement, and counts the move
+  /// (``valuesMoved``).
   @inline(__always) mutating func noteMoved(_ s: Int32) {
+    valuesMoved += 1
     if !isMoved[Int(s)] {
       isMoved[Int(s)] = true
       moved.append(s)

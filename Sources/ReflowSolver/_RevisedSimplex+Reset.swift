@@ -62,7 +62,7 @@ extension _RevisedSimplex {
     reported.removeAll()
     deadSymbol = -1
     deadRows = 0
-    (pivots, refactorizations, numericRepairs) = (0, 0, 0)
+    (pivots, refactorizations, numericRepairs, valuesMoved) = (0, 0, 0, 0)
     factors.operations = 0
     degeneratePivots = 0
     reducedCostsDrifted = false

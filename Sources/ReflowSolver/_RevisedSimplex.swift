@@ -21,8 +21,10 @@
 ///   costs and reduced costs per level), an ``_UndoRows``: nested scopes log element by
 ///   element and cost what they changed (`_RevisedSimplex+Undo.swift`).
 ///
-/// Not used by the solver yet: it is checked against the canonical tableau, which stays the
-/// reference, by `RevisedSimplexTests`.
+/// It conforms to the solver's seam, ``_SolverRepresentation``
+/// (`_RevisedSimplex+Representation.swift`), so that a ``Solver`` generic over its
+/// representation can run on it; it is checked against the canonical tableau, which stays
+/// the reference, by `RevisedSimplexTests` and `RevisedSimplexRepresentationTests`.
 struct _RevisedSimplex {
   // MARK: Symbols
   var kinds = _UndoArray<_SymbolKind>()
@@ -91,6 +93,10 @@ struct _RevisedSimplex {
   var numericRepairs = 0
   /// Degenerate pivots in a row, for the switch to Bland's rule.
   var degeneratePivots = 0
+  /// Basic values moved so far, counted where they move (``noteMoved(_:)``: each entry a
+  /// pivot, a solve of a right-hand side, an added row, a refactorisation or a refinement
+  /// moves); the engine's ``_SolverRepresentation/rowsTouched``.
+  var valuesMoved = 0
 
   /// Scratch: a vector of the basis dimension, clear at rest.
   var scratch = _SparseVector()

@@ -414,52 +414,8 @@ struct RevisedSimplexMirror {
   }
 
   /// Where the engine's own state breaks its invariants: `B x_B = b` row by row, bounds,
-  /// factors reproducing `B`.
+  /// reduced costs, and none improving at rest (``_RevisedSimplex/invariantViolations(optimal:)``).
   func violations() -> [String] {
-    var found: [String] = []
-    let e = engine
-    for k in e.rows.indices {
-      var sum = 0.0
-      var scale = abs(e.rightHandSide[k])
-      for term in e.rows[k] {
-        let t = term.coefficient * e.value(of: term.symbol)
-        sum += t
-        scale = max(scale, abs(t))
-      }
-      if abs(sum - e.rightHandSide[k]) > 1e-8 * max(scale, 1) {
-        found.append("row \(k): \(sum) != \(e.rightHandSide[k])")
-      }
-    }
-    for p in e.basic.indices where e.basic[p] != e.deadSymbol {
-      let s = e.basic[Int(p)]
-      if e.positionOf[Int(s)] != Int32(p) { found.append("position of \(s)") }
-      let x = e.values[p]
-      switch e.kinds[Int(s)] {
-      case .slack, .error: if x < -1e-7 { found.append("\(s) = \(x) < 0") }
-      case .dummy: if abs(x) > 1e-7 { found.append("dummy \(s) = \(x)") }
-      case .artificial, .unused: found.append("\(s) of kind \(e.kinds[Int(s)]) is basic")
-      case .external: break
-      }
-    }
-    if e.basic.count != e.rows.count { found.append("B is not square") }
-    // The reduced costs kept by updates are those computed from scratch, and at rest none
-    // improves (the lexicographic optimum).
-    var fresh = e
-    fresh.recomputeReducedCosts()
-    for l in e.levels.indices {
-      let tolerance = 1e-8 * max(e.levelScale[l], 1)
-      for s in e.kinds.indices where abs(fresh.reduced[l][s] - e.reduced[l][s]) > tolerance {
-        found.append(
-          "reduced cost of \(s) at \(e.levels[l]): \(e.reduced[l][s]) kept,"
-            + " \(fresh.reduced[l][s]) fresh")
-      }
-    }
-    for s in e.kinds.indices where e.positionOf[s] < 0 && !e.columnOf[s].isEmpty {
-      guard let (l, d) = e.leadingReducedCost(Int32(s), atLeast: -.infinity) else { continue }
-      if e.kinds[s] == .external || (e.kinds[s].isPivotable && d < 0) {
-        found.append("\(s) improves level \(e.levels[l]) by \(d) at rest")
-      }
-    }
-    return found
+    engine.invariantViolations(optimal: true)
   }
 }
