@@ -160,6 +160,7 @@ extension Solver {
   public func replace(_ pairs: [(old: Constraint, new: Constraint)]) throws(SolverError) {
     switch backing {
     case .tableau(let s): try _SolverCore(self, s).replace(pairs)
+    case .engine(let s): try _SolverCore(self, s).replace(pairs)
     }
   }
 

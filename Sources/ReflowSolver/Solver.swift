@@ -27,6 +27,8 @@ public final class Solver {
   enum _Backing {
     /// The canonical tableau (``_Tableau``).
     case tableau(UnsafeMutablePointer<_SolverState<_Tableau>>)
+    /// The factored engine (``_RevisedSimplex``).
+    case engine(UnsafeMutablePointer<_SolverState<_RevisedSimplex>>)
   }
 
   /// Operation counts, for tests of complexity and for benchmarks (work undone by a failed
@@ -35,16 +37,32 @@ public final class Solver {
   public var statistics: Statistics {
     switch backing {
     case .tableau(let s): return _SolverCore(self, s).statistics
+    case .engine(let s): return _SolverCore(self, s).statistics
     }
   }
 
   /// Creates an empty solver.
-  public convenience init() { self.init(reportsConflicts: true) }
+  public convenience init() {
+    self.init(representation: Solver.representationForNewSolvers, reportsConflicts: true)
+  }
 
+  /// An empty solver of the representation new solvers take in this task.
   convenience init(reportsConflicts: Bool) {
-    var state = _SolverState<_Tableau>()
-    state.reportsConflicts = reportsConflicts
-    self.init(state: state)
+    self.init(representation: Solver.representationForNewSolvers, reportsConflicts: reportsConflicts)
+  }
+
+  /// An empty solver keeping its program as `representation`.
+  convenience init(representation: Representation, reportsConflicts: Bool) {
+    switch representation {
+    case .tableau:
+      var state = _SolverState<_Tableau>()
+      state.reportsConflicts = reportsConflicts
+      self.init(state: state)
+    case .factored:
+      var state = _SolverState<_RevisedSimplex>()
+      state.reportsConflicts = reportsConflicts
+      self.init(state: state)
+    }
   }
 
   /// A solver holding `state` (a copy of another's, for a scratch solver).
@@ -54,6 +72,8 @@ public final class Solver {
     let raw = UnsafeMutableRawPointer(storage)
     if R.self == _Tableau.self {
       backing = .tableau(raw.assumingMemoryBound(to: _SolverState<_Tableau>.self))
+    } else if R.self == _RevisedSimplex.self {
+      backing = .engine(raw.assumingMemoryBound(to: _SolverState<_RevisedSimplex>.self))
     } else {
       preconditionFailure("no solver for representation \(R.self)")
     }
@@ -64,21 +84,23 @@ public final class Solver {
     case .tableau(let s):
       s.deinitialize(count: 1)
       s.deallocate()
+    case .engine(let s):
+      s.deinitialize(count: 1)
+      s.deallocate()
     }
   }
 
-  /// The state, for tests of the tableau's internals.
+  /// The state of a solver on the tableau, for tests of its internals.
   var state: _SolverState<_Tableau> {
-    unsafeAddress {
-      switch backing {
-      case .tableau(let s): return UnsafePointer(s)
-      }
+    unsafeAddress { UnsafePointer(tableauStorage) }
+    unsafeMutableAddress { tableauStorage }
+  }
+
+  private var tableauStorage: UnsafeMutablePointer<_SolverState<_Tableau>> {
+    guard case .tableau(let s) = backing else {
+      preconditionFailure("this solver keeps the factored engine, not the tableau")
     }
-    unsafeMutableAddress {
-      switch backing {
-      case .tableau(let s): return s
-      }
-    }
+    return s
   }
 
   /// The solver's logic on its state, when the representation is `R`.
@@ -86,6 +108,9 @@ public final class Solver {
     switch backing {
     case .tableau(let s):
       guard R.self == _Tableau.self else { break }
+      return _SolverCore(self, UnsafeMutableRawPointer(s).assumingMemoryBound(to: _SolverState<R>.self))
+    case .engine(let s):
+      guard R.self == _RevisedSimplex.self else { break }
       return _SolverCore(self, UnsafeMutableRawPointer(s).assumingMemoryBound(to: _SolverState<R>.self))
     }
     preconditionFailure("this solver does not hold a \(R.self)")
@@ -125,6 +150,7 @@ public final class Solver {
   public func add(_ constraint: Constraint) throws(SolverError) {
     switch backing {
     case .tableau(let s): return try _SolverCore(self, s).add(constraint)
+    case .engine(let s): return try _SolverCore(self, s).add(constraint)
     }
   }
 
@@ -133,6 +159,7 @@ public final class Solver {
   public func add(_ constraints: [Constraint]) throws(SolverError) {
     switch backing {
     case .tableau(let s): return try _SolverCore(self, s).add(constraints)
+    case .engine(let s): return try _SolverCore(self, s).add(constraints)
     }
   }
 
@@ -143,6 +170,7 @@ public final class Solver {
   public func remove(_ constraint: Constraint) throws(SolverError) {
     switch backing {
     case .tableau(let s): return try _SolverCore(self, s).remove(constraint)
+    case .engine(let s): return try _SolverCore(self, s).remove(constraint)
     }
   }
 
@@ -156,6 +184,7 @@ public final class Solver {
   public func remove(_ constraints: [Constraint]) throws(SolverError) {
     switch backing {
     case .tableau(let s): return try _SolverCore(self, s).remove(constraints)
+    case .engine(let s): return try _SolverCore(self, s).remove(constraints)
     }
   }
 
@@ -163,6 +192,7 @@ public final class Solver {
   public func contains(_ constraint: Constraint) -> Bool {
     switch backing {
     case .tableau(let s): return _SolverCore(self, s).contains(constraint)
+    case .engine(let s): return _SolverCore(self, s).contains(constraint)
     }
   }
 
@@ -180,6 +210,7 @@ public final class Solver {
   public func consumeChangedVariables(_ body: (Variable) -> Void) {
     switch backing {
     case .tableau(let s): return _SolverCore(self, s).consumeChangedVariables(body)
+    case .engine(let s): return _SolverCore(self, s).consumeChangedVariables(body)
     }
   }
 
@@ -190,6 +221,7 @@ public final class Solver {
   public func mentions(_ variable: Variable) -> Bool {
     switch backing {
     case .tableau(let s): return _SolverCore(self, s).mentions(variable)
+    case .engine(let s): return _SolverCore(self, s).mentions(variable)
     }
   }
 
@@ -198,6 +230,7 @@ public final class Solver {
   public var constraints: [Constraint] {
     switch backing {
     case .tableau(let s): return _SolverCore(self, s).constraints
+    case .engine(let s): return _SolverCore(self, s).constraints
     }
   }
 
@@ -206,6 +239,7 @@ public final class Solver {
   public func priority(of constraint: Constraint) -> Priority? {
     switch backing {
     case .tableau(let s): return _SolverCore(self, s).priority(of: constraint)
+    case .engine(let s): return _SolverCore(self, s).priority(of: constraint)
     }
   }
 
@@ -230,6 +264,7 @@ public final class Solver {
   public func setEnabled(_ enabled: Bool, for constraint: Constraint) throws(SolverError) {
     switch backing {
     case .tableau(let s): return try _SolverCore(self, s).setEnabled(enabled, for: constraint)
+    case .engine(let s): return try _SolverCore(self, s).setEnabled(enabled, for: constraint)
     }
   }
 
@@ -240,6 +275,7 @@ public final class Solver {
   public func add(_ constraint: Constraint, isEnabled: Bool) throws(SolverError) {
     switch backing {
     case .tableau(let s): return try _SolverCore(self, s).add(constraint, isEnabled: isEnabled)
+    case .engine(let s): return try _SolverCore(self, s).add(constraint, isEnabled: isEnabled)
     }
   }
 
@@ -247,6 +283,7 @@ public final class Solver {
   public func isEnabled(_ constraint: Constraint) -> Bool? {
     switch backing {
     case .tableau(let s): return _SolverCore(self, s).isEnabled(constraint)
+    case .engine(let s): return _SolverCore(self, s).isEnabled(constraint)
     }
   }
 
@@ -263,6 +300,7 @@ public final class Solver {
   public func setPriority(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
     switch backing {
     case .tableau(let s): return try _SolverCore(self, s).setPriority(priority, of: constraint)
+    case .engine(let s): return try _SolverCore(self, s).setPriority(priority, of: constraint)
     }
   }
 
@@ -279,6 +317,7 @@ public final class Solver {
   public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
     switch backing {
     case .tableau(let s): return try _SolverCore(self, s).addEditVariable(variable, priority: priority)
+    case .engine(let s): return try _SolverCore(self, s).addEditVariable(variable, priority: priority)
     }
   }
 
@@ -287,6 +326,7 @@ public final class Solver {
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     switch backing {
     case .tableau(let s): return try _SolverCore(self, s).removeEditVariable(variable)
+    case .engine(let s): return try _SolverCore(self, s).removeEditVariable(variable)
     }
   }
 
@@ -294,6 +334,7 @@ public final class Solver {
   public func isEditVariable(_ variable: Variable) -> Bool {
     switch backing {
     case .tableau(let s): return _SolverCore(self, s).isEditVariable(variable)
+    case .engine(let s): return _SolverCore(self, s).isEditVariable(variable)
     }
   }
 
@@ -307,6 +348,7 @@ public final class Solver {
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     switch backing {
     case .tableau(let s): return try _SolverCore(self, s).suggestValue(value, for: variable)
+    case .engine(let s): return try _SolverCore(self, s).suggestValue(value, for: variable)
     }
   }
 
@@ -326,17 +368,8 @@ public final class Solver {
   @discardableResult
   public func transaction<R, E: Error>(_ body: (Solver) throws(E) -> R) throws(E) -> R {
     switch backing {
-    case .tableau(let s):
-      let core = _SolverCore(self, s)
-      let point = core.openTransaction()
-      do {
-        let result = try body(self)
-        core.closeTransaction(point)
-        return result
-      } catch {
-        core.abandonTransaction(point)
-        throw error
-      }
+    case .tableau(let s): return try _SolverCore(self, s).transaction(body)
+    case .engine(let s): return try _SolverCore(self, s).transaction(body)
     }
   }
 
@@ -368,25 +401,8 @@ public final class Solver {
     _ body: (Solver) throws(E) -> R, validate: (Solver) throws(E) -> Void
   ) throws(E) -> R {
     switch backing {
-    case .tableau(let s):
-      let core = _SolverCore(self, s)
-      let point = core.openTransaction()
-      let result: R
-      do {
-        result = try body(self)
-      } catch {
-        core.abandonTransaction(point)
-        throw error
-      }
-      core.settleForValidation()
-      do {
-        try validate(self)
-      } catch {
-        core.state.rollBack(to: point)
-        throw error
-      }
-      core.state.endUndo(point)
-      return result
+    case .tableau(let s): return try _SolverCore(self, s).transaction(body, validate: validate)
+    case .engine(let s): return try _SolverCore(self, s).transaction(body, validate: validate)
     }
   }
 
@@ -398,6 +414,7 @@ public final class Solver {
   public func value(of variable: Variable) -> Double {
     switch backing {
     case .tableau(let s): return _SolverCore(self, s).value(of: variable)
+    case .engine(let s): return _SolverCore(self, s).value(of: variable)
     }
   }
 
@@ -411,6 +428,7 @@ public final class Solver {
   public func ambiguousVariables() -> [Variable] {
     switch backing {
     case .tableau(let s): return _SolverCore(self, s).ambiguousVariables()
+    case .engine(let s): return _SolverCore(self, s).ambiguousVariables()
     }
   }
 
@@ -418,6 +436,7 @@ public final class Solver {
   public func reset() {
     switch backing {
     case .tableau(let s): return _SolverCore(self, s).reset()
+    case .engine(let s): return _SolverCore(self, s).reset()
     }
   }
 }

@@ -190,6 +190,45 @@ extension _SolverCore {
     transactionDepth -= 1
   }
 
+  /// ``Solver/transaction(_:)``: always inlined into it, where the representation is
+  /// concrete, so that the steps above are called specialised.
+  @inline(__always)
+  func transaction<R, E: Error>(_ body: (Solver) throws(E) -> R) throws(E) -> R {
+    let point = openTransaction()
+    do {
+      let result = try body(solver)
+      closeTransaction(point)
+      return result
+    } catch {
+      abandonTransaction(point)
+      throw error
+    }
+  }
+
+  /// ``Solver/transaction(_:validate:)``, inlined as ``transaction(_:)``.
+  @inline(__always)
+  func transaction<R, E: Error>(
+    _ body: (Solver) throws(E) -> R, validate: (Solver) throws(E) -> Void
+  ) throws(E) -> R {
+    let point = openTransaction()
+    let result: R
+    do {
+      result = try body(solver)
+    } catch {
+      abandonTransaction(point)
+      throw error
+    }
+    settleForValidation()
+    do {
+      try validate(solver)
+    } catch {
+      state.rollBack(to: point)
+      throw error
+    }
+    state.endUndo(point)
+    return result
+  }
+
   /// Runs `body` as a transaction (``Solver/transaction(_:)``), for calls inside the core.
   func transaction<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
     let point = openTransaction()

@@ -126,6 +126,7 @@ extension Solver {
   func invariantViolations() -> [String] {
     switch backing {
     case .tableau(let s): return _SolverCore(self, s).invariantViolations()
+    case .engine(let s): return _SolverCore(self, s).invariantViolations()
     }
   }
 }

@@ -97,6 +97,7 @@ extension Solver {
   func writtenBasis() -> _WrittenBasis {
     switch backing {
     case .tableau(let s): return _SolverCore(self, s).writtenBasis()
+    case .engine(let s): return _SolverCore(self, s).writtenBasis()
     }
   }
 }

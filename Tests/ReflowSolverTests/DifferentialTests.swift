@@ -1,4 +1,4 @@
-import ReflowSolver
+@_spi(Representation) import ReflowSolver
 import Synchronization
 import Testing
 
@@ -69,27 +69,43 @@ import Testing
       $0.split(separator: ",").compactMap { Double($0) }
     }) ?? [0.25, 0.5, 1, 2, 4]
 
-  /// 2,000 scripts of 15 to 25 steps, 100 per batch.
-  @Test("Random scripts against the reference solver", arguments: 0..<batches)
-  func randomScripts(batch: Int) {
-    Self.runBatch(batch, scripts: 100 * Self.scale, seedBase: 0, lengthFactor: 1)
+  /// 2,000 scripts of 15 to 25 steps, 100 per batch, on each representation.
+  @Test(
+    "Random scripts against the reference solver",
+    arguments: Solver.Representation.allCases, 0..<batches)
+  func randomScripts(representation: Solver.Representation, batch: Int) {
+    Solver.withRepresentation(representation) {
+      Self.runBatch(
+        batch, scripts: 100 * Self.scale, seedBase: 0, lengthFactor: 1,
+        name: "short, \(representation)")
+    }
   }
 
-  /// 400 scripts of 60 to 100 steps, 20 per batch: state that builds up over many calls
-  /// (recycled symbols and rows, long-lived edits, rounding) is where incremental solvers
-  /// break, and short scripts rarely get there.
-  @Test("Long random scripts against the reference solver", arguments: 0..<batches)
-  func longRandomScripts(batch: Int) {
-    Self.runBatch(batch, scripts: 20 * Self.scale, seedBase: Self.longSeedBase, lengthFactor: 4)
+  /// 400 scripts of 60 to 100 steps, 20 per batch, on each representation: state that builds
+  /// up over many calls (recycled symbols and rows, long-lived edits, rounding) is where
+  /// incremental solvers break, and short scripts rarely get there.
+  @Test(
+    "Long random scripts against the reference solver",
+    arguments: Solver.Representation.allCases, 0..<batches)
+  func longRandomScripts(representation: Solver.Representation, batch: Int) {
+    Solver.withRepresentation(representation) {
+      Self.runBatch(
+        batch, scripts: 20 * Self.scale, seedBase: Self.longSeedBase, lengthFactor: 4,
+        name: "long, \(representation)")
+    }
   }
 
   /// 300 scripts of 30 to 50 steps, 15 per batch, every coefficient, constant and
-  /// suggestion also multiplied by one of ``mixedMagnitudes``.
-  @Test("Mixed-magnitude random scripts against the reference solver", arguments: 0..<batches)
-  func mixedMagnitudeScripts(batch: Int) {
-    Self.runBatch(
-      batch, scripts: 15 * Self.scale, seedBase: Self.mixedSeedBase, lengthFactor: 2,
-      magnitudes: Self.mixedMagnitudes, name: "mixed-magnitude")
+  /// suggestion also multiplied by one of ``mixedMagnitudes``, on each representation.
+  @Test(
+    "Mixed-magnitude random scripts against the reference solver",
+    arguments: Solver.Representation.allCases, 0..<batches)
+  func mixedMagnitudeScripts(representation: Solver.Representation, batch: Int) {
+    Solver.withRepresentation(representation) {
+      Self.runBatch(
+        batch, scripts: 15 * Self.scale, seedBase: Self.mixedSeedBase, lengthFactor: 2,
+        magnitudes: Self.mixedMagnitudes, name: "mixed-magnitude, \(representation)")
+    }
   }
 
   static func runBatch(

@@ -1,10 +1,14 @@
 // reflow-run: writes the workload files and times them against ReflowSolver.
 // Usage: see `usage` below and Benchmarks/README.md.
 import Foundation
+@_spi(Representation) import ReflowSolver
 import Workloads
 
 let usage = """
-  usage:
+  usage: reflow-run [--representation tableau|factored] COMMAND ...
+    --representation R   every solver of the command (the layout's too) keeps its linear
+                         program as R: the canonical tableau (the default) or the factored
+                         engine
     reflow-run generate DIR [NAME...]   write DIR/NAME.txt for each workload (default: all)
     reflow-run list                     the standard workloads, their size and phases
     reflow-run values FILE_OR_NAME      run once and print every variable's final value
@@ -190,22 +194,34 @@ func selftest() {
   if failures > 0 { exit(1) }
 }
 
-let arguments = CommandLine.arguments.dropFirst()
-switch arguments.first {
-case "generate": generate(arguments.dropFirst())
-case "list": list()
-case "values": values(arguments.dropFirst())
-case "selftest": selftest()
-case "run": run(arguments.dropFirst())
-case "layout": layout(arguments.dropFirst())
-case "layout-build": layoutBuildCommand(arguments.dropFirst())
-case "growth": growthCommand(arguments.dropFirst())
-case "screen": screen(arguments.dropFirst())
-case "column": columnCommand(arguments.dropFirst())
-case "nest": nestCommand(arguments.dropFirst())
-case "labels": labelsCommand(arguments.dropFirst())
-case "selfsizing": selfSizingCommand(arguments.dropFirst())
-case "script": scriptCommand(arguments.dropFirst())
-case "-h", "--help", "help": print(usage)
-default: fail("unknown command\n\(usage)")
+var arguments = CommandLine.arguments.dropFirst()
+var representation = Solver.Representation.tableau
+if arguments.first == "--representation" {
+  let value = arguments.dropFirst().first ?? ""
+  guard let chosen = Solver.Representation(rawValue: value) else {
+    fail("--representation takes \(Solver.Representation.allCases.map(\.rawValue).joined(separator: " or ")), not `\(value)`")
+  }
+  representation = chosen
+  arguments = arguments.dropFirst(2)
+}
+
+Solver.withRepresentation(representation) {
+  switch arguments.first {
+  case "generate": generate(arguments.dropFirst())
+  case "list": list()
+  case "values": values(arguments.dropFirst())
+  case "selftest": selftest()
+  case "run": run(arguments.dropFirst())
+  case "layout": layout(arguments.dropFirst())
+  case "layout-build": layoutBuildCommand(arguments.dropFirst())
+  case "growth": growthCommand(arguments.dropFirst())
+  case "screen": screen(arguments.dropFirst())
+  case "column": columnCommand(arguments.dropFirst())
+  case "nest": nestCommand(arguments.dropFirst())
+  case "labels": labelsCommand(arguments.dropFirst())
+  case "selfsizing": selfSizingCommand(arguments.dropFirst())
+  case "script": scriptCommand(arguments.dropFirst())
+  case "-h", "--help", "help": print(usage)
+  default: fail("unknown command\n\(usage)")
+  }
 }
