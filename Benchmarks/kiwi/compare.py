@@ -4,7 +4,7 @@ prints one table: workload, phase, kiwi time, Reflow time, ratio.
 
     python3 kiwi/compare.py --quick        # the small workloads only (a few seconds)
     python3 kiwi/compare.py                # all of them (about 3 minutes; kiwi times out on tree_10000)
-    python3 kiwi/compare.py -k 3 --script ../../shared/workloads/tree_100.txt  # FORMAT.md scripts
+    python3 kiwi/compare.py -k 3 --script workloads/tree_100.txt  # workloads/FORMAT.md scripts
 
 Needs `pip install kiwisolver`. Builds `reflow-run` in release mode (unless --no-build),
 writes the workload files with `reflow-run generate` (into Benchmarks/.workloads/ by default)

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Runs a solver script of the shared text format of the kiwi comparison (the project's
-`workloads/FORMAT.md`, version 1) on kiwisolver: prints the `error` and `check` lines, or with
---time the format's `time` lines (the solver calls alone; constraints are built beforehand).
+"""Runs a solver script of the shared text format of the kiwi comparison (committed in
+`Benchmarks/workloads/FORMAT.md`, version 1) on kiwisolver: prints the `error` and `check`
+lines, or with --time the format's `time` lines (the solver calls alone; constraints are built
+beforehand).
 
     python3 kiwi/shared_script.py [--time] [--repeat K] FILE
 

@@ -151,7 +151,6 @@ public struct LayoutPicture: Sendable {
 public enum SVGRenderer {
   /// The SVG document of `pictures`, left to right, `gap` points apart.
   public static func render(_ pictures: [LayoutPicture], gap: Double = 32) -> String {
-    let captionHeight = 40.0
     let width = pictures.reduce(gap) { $0 + $1.size.width + gap }
     let height = (pictures.map(\.size.height).max() ?? 0) + captionHeight + 2 * gap
     var out = [
@@ -162,27 +161,13 @@ public enum SVGRenderer {
     var x = gap
     for (pictureIndex, picture) in pictures.enumerated() {
       out.append("<g transform=\"translate(\(n(x)) \(n(gap)))\">")
-      out.append(
-        "<text x=\"0\" y=\"14\" font-size=\"14\" font-weight=\"bold\">\(escape(picture.title))</text>")
-      let sets = picture.activeSets.isEmpty ? "no constraint sets" : "sets: " + picture.activeSets.joined(separator: ", ")
-      out.append("<text x=\"0\" y=\"30\" font-size=\"11\" fill=\"#555555\">\(escape(sets))</text>")
+      drawCaption(of: picture, into: &out)
       out.append("<g transform=\"translate(0 \(n(captionHeight)))\">")
-      out.append(
-        "<rect x=\"0\" y=\"0\" width=\"\(n(picture.size.width))\" height=\"\(n(picture.size.height))\""
-          + " fill=\"#f4f4f4\" stroke=\"#222222\" stroke-width=\"2\"/>")
-      if picture.visibleRect == nil {
-        let safe = Rect(origin: .zero, size: picture.size).inset(by: picture.safeArea)
-        out.append(
-          rect(safe, "fill=\"none\" stroke=\"#2a9d8f\" stroke-width=\"1\" stroke-dasharray=\"6 4\""))
-      }
+      drawWindow(of: picture, into: &out)
       let id = "clip\(pictureIndex)"
       out.append(
         "<clipPath id=\"\(id)\"><rect width=\"\(n(picture.size.width))\" height=\"\(n(picture.size.height))\"/></clipPath>")
       out.append("<g clip-path=\"url(#\(id))\">")
-      // Depths of the scroll views whose clipping group is open, innermost last; the depth of
-      // the hidden view whose subviews are being left out.
-      var clipping: [Int] = []
-      var hiddenDepth: Int?
       var labels = LabelPlacer()
       // A label's text is drawn where its layout puts it: the names placed around it keep
       // clear of it, even the names of the views around the label, drawn before its text.
@@ -191,54 +176,8 @@ public enum SVGRenderer {
           LabelPlacer.box(x: $0.x, baseline: $0.baseline, $0.text, fontSize: $0.fontSize)
         }
       }
-      for (index, item) in picture.items.enumerated().dropFirst() {
-        if let d = hiddenDepth, item.depth <= d { hiddenDepth = nil }
-        if hiddenDepth == nil && item.isHidden { hiddenDepth = item.depth }
-        let isHidden = hiddenDepth != nil
-        while let d = clipping.last, item.depth <= d {
-          out.append("</g>")
-          clipping.removeLast()
-        }
-        let color = palette[(index - 1) % palette.count]
-        let f = item.frame
-        // A hidden view is an outline only, so that what is shown over it stays readable.
-        let look =
-          isHidden
-          ? "fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\" stroke-dasharray=\"3 3\" opacity=\"0.5\""
-          : "fill=\"\(color)\" fill-opacity=\"0.35\" stroke=\"\(color)\" stroke-width=\"1.5\""
-        out.append(rect(f, look))
-        for line in item.textLines {
-          out.append(
-            "<text x=\"\(n(line.x))\" y=\"\(n(line.baseline))\" font-size=\"\(n(line.fontSize))\""
-              + " font-family=\"\(escape(line.fontName))\" fill=\"#000000\" xml:space=\"preserve\">"
-              + "\(escape(line.text))</text>")
-        }
-        if let c = item.content {
-          out.append(
-            rect(c, "fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"8 3 2 3\""))
-          // In the scroll view's bottom-left corner, where it is on screen (a line higher for
-          // each other label there).
-          out += label(
-            "\(item.name) content \(n(c.width))x\(n(c.height))", x: f.x + 3, from: f.maxY - 3,
-            to: f.y + 9, size: 9, fill: color, into: &labels)
-        }
-        // The first free line inside the view's top-left corner, clear of every label drawn
-        // so far (a view that starts where its parent does, or just inside it); none if the
-        // view has no room for it.
-        if f.width >= 24 && f.height >= 12 {
-          out += label(
-            item.name, x: f.x + 3, from: f.y + 11, to: f.maxY, size: 10, fill: "#111111",
-            attributes: isHidden ? " opacity=\"0.6\"" : "", into: &labels)
-        }
-        if item.content != nil {
-          out.append(
-            "<clipPath id=\"\(id)-\(index)\"><rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(max(0, f.width)))\""
-              + " height=\"\(n(max(0, f.height)))\"/></clipPath>")
-          out.append("<g clip-path=\"url(#\(id)-\(index))\">")
-          clipping.append(item.depth)
-        }
-      }
-      out.append(String(repeating: "</g>", count: clipping.count + 1))
+      let openClips = drawItems(of: picture, clipID: id, into: &out, labels: &labels)
+      out.append(String(repeating: "</g>", count: openClips + 1))
       if let v = picture.visibleRect {
         out.append(
           rect(v, "fill=\"none\" stroke=\"#d62828\" stroke-width=\"2\" stroke-dasharray=\"10 5\""))
@@ -251,6 +190,100 @@ public enum SVGRenderer {
     }
     out.append("</svg>")
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// The height of a picture's caption (its title and sets), above the window.
+  private static let captionHeight = 40.0
+
+  /// The picture's title and the sets in force.
+  private static func drawCaption(of picture: LayoutPicture, into out: inout [String]) {
+    out.append(
+      "<text x=\"0\" y=\"14\" font-size=\"14\" font-weight=\"bold\">\(escape(picture.title))</text>")
+    let sets = picture.activeSets.isEmpty ? "no constraint sets" : "sets: " + picture.activeSets.joined(separator: ", ")
+    out.append("<text x=\"0\" y=\"30\" font-size=\"11\" fill=\"#555555\">\(escape(sets))</text>")
+  }
+
+  /// The window's outline and, for a picture of a window, its safe area.
+  private static func drawWindow(of picture: LayoutPicture, into out: inout [String]) {
+    out.append(
+      "<rect x=\"0\" y=\"0\" width=\"\(n(picture.size.width))\" height=\"\(n(picture.size.height))\""
+        + " fill=\"#f4f4f4\" stroke=\"#222222\" stroke-width=\"2\"/>")
+    if picture.visibleRect == nil {
+      let safe = Rect(origin: .zero, size: picture.size).inset(by: picture.safeArea)
+      out.append(
+        rect(safe, "fill=\"none\" stroke=\"#2a9d8f\" stroke-width=\"1\" stroke-dasharray=\"6 4\""))
+    }
+  }
+
+  /// Draws every view of `picture` but the root (the window's own rectangle), each scroll
+  /// view's subviews in a clipping group of its frame (`clipID` and the view's index), and
+  /// returns how many of those groups are still open at the end.
+  private static func drawItems(
+    of picture: LayoutPicture, clipID id: String, into out: inout [String],
+    labels: inout LabelPlacer
+  ) -> Int {
+    // Depths of the scroll views whose clipping group is open, innermost last; the depth of
+    // the hidden view whose subviews are being left out.
+    var clipping: [Int] = []
+    var hiddenDepth: Int?
+    for (index, item) in picture.items.enumerated().dropFirst() {
+      if let d = hiddenDepth, item.depth <= d { hiddenDepth = nil }
+      if hiddenDepth == nil && item.isHidden { hiddenDepth = item.depth }
+      while let d = clipping.last, item.depth <= d {
+        out.append("</g>")
+        clipping.removeLast()
+      }
+      drawItem(
+        item, color: palette[(index - 1) % palette.count], isHidden: hiddenDepth != nil,
+        into: &out, labels: &labels)
+      if item.content != nil {
+        let f = item.frame
+        out.append(
+          "<clipPath id=\"\(id)-\(index)\"><rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(max(0, f.width)))\""
+            + " height=\"\(n(max(0, f.height)))\"/></clipPath>")
+        out.append("<g clip-path=\"url(#\(id)-\(index))\">")
+        clipping.append(item.depth)
+      }
+    }
+    return clipping.count
+  }
+
+  /// One view: its rectangle (an outline only if hidden), a label's lines of text, a scroll
+  /// view's content outline with its size, and its name where there is room.
+  private static func drawItem(
+    _ item: LayoutPicture.Item, color: String, isHidden: Bool, into out: inout [String],
+    labels: inout LabelPlacer
+  ) {
+    let f = item.frame
+    // A hidden view is an outline only, so that what is shown over it stays readable.
+    let look =
+      isHidden
+      ? "fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\" stroke-dasharray=\"3 3\" opacity=\"0.5\""
+      : "fill=\"\(color)\" fill-opacity=\"0.35\" stroke=\"\(color)\" stroke-width=\"1.5\""
+    out.append(rect(f, look))
+    for line in item.textLines {
+      out.append(
+        "<text x=\"\(n(line.x))\" y=\"\(n(line.baseline))\" font-size=\"\(n(line.fontSize))\""
+          + " font-family=\"\(escape(line.fontName))\" fill=\"#000000\" xml:space=\"preserve\">"
+          + "\(escape(line.text))</text>")
+    }
+    if let c = item.content {
+      out.append(
+        rect(c, "fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"8 3 2 3\""))
+      // In the scroll view's bottom-left corner, where it is on screen (a line higher for
+      // each other label there).
+      out += label(
+        "\(item.name) content \(n(c.width))x\(n(c.height))", x: f.x + 3, from: f.maxY - 3,
+        to: f.y + 9, size: 9, fill: color, into: &labels)
+    }
+    // The first free line inside the view's top-left corner, clear of every label drawn
+    // so far (a view that starts where its parent does, or just inside it); none if the
+    // view has no room for it.
+    if f.width >= 24 && f.height >= 12 {
+      out += label(
+        item.name, x: f.x + 3, from: f.y + 11, to: f.maxY, size: 10, fill: "#111111",
+        attributes: isHidden ? " opacity=\"0.6\"" : "", into: &labels)
+    }
   }
 
   /// `<rect>` of `r` (a negative width or height drawn as 0) with `attributes`.

@@ -1,5 +1,5 @@
 // `reflow-run script`: runs a solver script in the shared text format of the kiwi comparison
-// (the project's `workloads/FORMAT.md`, version 1: add, remove, edit, unedit, suggest,
+// (`Benchmarks/workloads/FORMAT.md`, version 1: add, remove, edit, unedit, suggest,
 // check) on ReflowSolver, printing what a check must report, or with `--time` the build and
 // resolve times of the solver calls alone, as every runner of that format does.
 import Foundation

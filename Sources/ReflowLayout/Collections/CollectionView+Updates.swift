@@ -175,61 +175,10 @@ extension CollectionView {
     let framesBefore = itemFrames.count == numberOfItems ? itemFrames : []
     let sizeBefore = contentSize
     let key = laidOutKey == nil ? nil : currentKey
-    var made: [View] = []
-    if let key { made = makeCellsNeeded(change, key: key) }
-    let saved = savedState()
-
-    func remap() {
-      if !placed.isEmpty || oldToNew.contains(nil) {
-        // The layout hears of the change before it lays the items out (a list's sections).
-        var changed = layout
-        changed.itemsDidChange(change)
-        layout = changed
-      }
-      numberOfItems = count
-      var moved: [Int: View] = [:]
-      for (index, cell) in cells {
-        if let new = oldToNew[index] {
-          moved[new] = cell
-        } else {
-          cell.isHidden = true
-          reusable.append(cell)
-        }
-      }
-      cells = moved
-      var heights: [Int: (width: Double, height: Double)] = [:]
-      for (index, f) in fitted {
-        if let new = oldToNew[index], !reloaded.contains(new) { heights[new] = f }
-      }
-      fitted = heights
-      contentChanged = true
-    }
-
     if let key, let window {
-      do throws(LayoutError) {
-        try window.transaction { () throws(LayoutError) in
-          window.engine.log(.restore { [unowned self] in self.restore(saved) })
-          remap()
-          computeLayout(key)
-          if layout.estimatedItemSize != nil { fitItemsNearScreen(key) }
-          try applyContentSize(laidOutContentSize)
-          try placeCells(making: false)
-        }
-        // Cells made for items the update did not bring near the screen after all (the
-        // estimate errs on the side of more) leave: a cell never placed has no frame.
-        for cell in made where placement[ObjectIdentifier(cell)] == nil {
-          cell.removeFromSuperview()
-          reusable.removeAll { $0 === cell }
-        }
-        placeSupplementaryViews()
-      } catch {
-        // The cells made for the update joined the window before it: they leave with it.
-        for cell in made { cell.removeFromSuperview() }
-        reusable.removeAll { cell in made.contains { $0 === cell } }
-        throw error
-      }
+      try applyInWindow(window, key: key, change: change, reloaded: reloaded)
     } else {
-      remap()
+      remap(change, reloaded: reloaded)
       setNeedsLayout()
     }
     if let configureCell {
@@ -241,6 +190,70 @@ extension CollectionView {
         oldToNew: oldToNew, count: count, reloaded: reloaded, before: framesBefore,
         after: framesAfter),
       contentSizeBefore: sizeBefore, contentSizeAfter: contentSize)
+  }
+
+  /// Applies `change` in a window, laid out for `key`: the cells it will need are made first
+  /// (outside the transaction), then in one transaction the items are remapped and laid out
+  /// again and the content size and cells applied; the collection's state is restored if it
+  /// throws, and the cells made for it leave. Cells made but not placed after all leave too.
+  private func applyInWindow(
+    _ window: Window, key: FlowLayout.Key, change: CollectionItemChange, reloaded: Set<Int>
+  ) throws(LayoutError) {
+    let made = makeCellsNeeded(change, key: key)
+    let saved = savedState()
+    do throws(LayoutError) {
+      try window.transaction { () throws(LayoutError) in
+        window.engine.log(.restore { [unowned self] in self.restore(saved) })
+        remap(change, reloaded: reloaded)
+        computeLayout(key)
+        if layout.estimatedItemSize != nil { fitItemsNearScreen(key) }
+        try applyContentSize(laidOutContentSize)
+        try placeCells(making: false)
+      }
+      // Cells made for items the update did not bring near the screen after all (the
+      // estimate errs on the side of more) leave: a cell never placed has no frame.
+      for cell in made where placement[ObjectIdentifier(cell)] == nil {
+        cell.removeFromSuperview()
+        reusable.removeAll { $0 === cell }
+      }
+      placeSupplementaryViews()
+    } catch {
+      // The cells made for the update joined the window before it: they leave with it.
+      for cell in made { cell.removeFromSuperview() }
+      reusable.removeAll { cell in made.contains { $0 === cell } }
+      throw error
+    }
+  }
+
+  /// Moves the collection's state to the items after `change`: the layout hears of it (when
+  /// items are inserted, moved or deleted), the cells follow their items (a deleted item's is
+  /// parked, hidden, for reuse), and the measured heights too, but those of the items in
+  /// `reloaded` (new indices), whose content changed.
+  private func remap(_ change: CollectionItemChange, reloaded: Set<Int>) {
+    let oldToNew = change.oldToNew
+    if !change.placed.isEmpty || oldToNew.contains(nil) {
+      // The layout hears of the change before it lays the items out (a list's sections).
+      var changed = layout
+      changed.itemsDidChange(change)
+      layout = changed
+    }
+    numberOfItems = change.count
+    var moved: [Int: View] = [:]
+    for (index, cell) in cells {
+      if let new = oldToNew[index] {
+        moved[new] = cell
+      } else {
+        cell.isHidden = true
+        reusable.append(cell)
+      }
+    }
+    cells = moved
+    var heights: [Int: (width: Double, height: Double)] = [:]
+    for (index, f) in fitted {
+      if let new = oldToNew[index], !reloaded.contains(new) { heights[new] = f }
+    }
+    fitted = heights
+    contentChanged = true
   }
 
   /// Makes (and parks, hidden) the cells the update will need beyond those the collection

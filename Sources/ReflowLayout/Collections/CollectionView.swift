@@ -253,34 +253,16 @@ open class CollectionView: ScrollView {
   /// layout pass.
   func placeCells(making: Bool) throws(LayoutError) {
     let wanted = indicesNearScreen()
-    let wantedSet = Set(wanted)
-    for index in cells.keys.sorted() where !wantedSet.contains(index) {
-      let cell = cells.removeValue(forKey: index)!
-      cell.isHidden = true
-      reusable.append(cell)
-    }
+    parkCells(awayFrom: wanted)
     var new: [LayoutConstraint] = []
     var moved: [(View, [LayoutConstraint], Rect)] = []
     var shifted: [(LayoutConstraint, Double)] = []
     var assigned: [(View, Int)] = []
     let guide = contentLayoutGuide
     for index in wanted {
-      let cell: View
-      if let existing = cells[index] {
-        cell = existing
-      } else if let parked = reusable.popLast() {
-        cell = parked
-        cell.isHidden = false
-        cells[index] = cell
-        assigned.append((cell, index))
-      } else if !making {
+      guard let cell = takeCell(for: index, making: making, assigned: &assigned) else {
         setNeedsLayout()
         continue
-      } else {
-        cell = makeCell(index)
-        cells[index] = cell
-        addSubview(cell)
-        assigned.append((cell, index))
       }
       let f = itemFrames[index]
       let current = placement[ObjectIdentifier(cell)]
@@ -309,6 +291,46 @@ open class CollectionView: ScrollView {
       if !shifted.isEmpty { try window.engine.setConstants(shifted, in: window) }
       try activate(new)
     }
+    notePlacements(moved, assigned: assigned)
+  }
+
+  /// Hides the cells of the items not in `wanted` and parks them for reuse.
+  private func parkCells(awayFrom wanted: [Int]) {
+    let wantedSet = Set(wanted)
+    for index in cells.keys.sorted() where !wantedSet.contains(index) {
+      let cell = cells.removeValue(forKey: index)!
+      cell.isHidden = true
+      reusable.append(cell)
+    }
+  }
+
+  /// The cell of item `index`: the one it has, else a parked one shown again, else (when
+  /// `making`) a new one; `nil` when none is on hand and none may be made. A cell given to
+  /// the item is listed in `assigned`, to be configured.
+  private func takeCell(for index: Int, making: Bool, assigned: inout [(View, Int)]) -> View? {
+    if let existing = cells[index] { return existing }
+    let cell: View
+    if let parked = reusable.popLast() {
+      cell = parked
+      cell.isHidden = false
+      cells[index] = cell
+    } else if !making {
+      return nil
+    } else {
+      cell = makeCell(index)
+      cells[index] = cell
+      addSubview(cell)
+    }
+    assigned.append((cell, index))
+    return cell
+  }
+
+  /// Records where the `moved` cells now are, with their constraints; a cell placed for the
+  /// first time is set up (`setUpCell`), and the cells `assigned` to items are configured
+  /// (`configureCell`).
+  private func notePlacements(
+    _ moved: [(View, [LayoutConstraint], Rect)], assigned: [(View, Int)]
+  ) {
     for (cell, constraints, f) in moved {
       let isNew = placement.updateValue((constraints, f), forKey: ObjectIdentifier(cell)) == nil
       if isNew, let setUpCell {

@@ -158,35 +158,19 @@ public struct FlowLayout: CollectionViewLayout {
     var lineStarts: [Int] = []
     // At most a line per item (a list's); grown by doubling, it was copied 14 times.
     lineStarts.reserveCapacity(count)
-    func closeLine() {
-      guard lineStart < frames.count else { return }
-      lineStarts.append(lineStart)
-      guard centersItems else { return }
-      let shift = ((available - lineEnd) / 2).clampedToZero
-      for k in lineStart..<frames.count {
-        if vertical { frames[k].x += shift } else { frames[k].y += shift }
-      }
-    }
 
     for index in 0..<count {
-      var size = itemSize(
-        ItemSizeContext(index: index, bounds: bounds, traits: traits, available: available))
-      if let m = minimumItemSize {
-        size = Size(width: max(size.width, m.width), height: max(size.height, m.height))
-      }
-      if let m = maximumItemSize {
-        size = Size(width: min(size.width, m.width), height: min(size.height, m.height))
-      }
-      if let estimated = estimatedItemSize {
-        size.height = fittingHeight(index, size.width) ?? estimated.height
-      }
+      let size = sizeOfItem(
+        index, bounds: bounds, traits: traits, available: available, fittingHeight: fittingHeight)
       let s = vertical ? (u: size.width, v: size.height) : (u: size.height, v: size.width)
       let inLine = lineStart < frames.count
       var u = inLine ? lineEnd + interitemSpacing : 0
       // A line with no room (zero available) holds one item, whatever its size: zero-sized
       // items would otherwise all pile into one line (a zero-height carousel, one page).
       if inLine && (u + s.u > available + 1e-9 || available <= 0) {
-        closeLine()
+        closeLine(
+          from: lineStart, endingAt: lineEnd, available: available, frames: &frames,
+          lineStarts: &lineStarts)
         v += lineThickness + lineSpacing
         lineStart = frames.count
         lineThickness = 0
@@ -200,14 +184,57 @@ public struct FlowLayout: CollectionViewLayout {
       lineThickness = max(lineThickness, s.v)
       contentV = v + lineThickness
     }
-    closeLine()
+    closeLine(
+      from: lineStart, endingAt: lineEnd, available: available, frames: &frames,
+      lineStarts: &lineStarts)
     let contentExtent = (count == 0 ? vStart : contentV) + vEnd
-    let contentSize =
-      vertical
-      ? Size(width: bounds.width, height: contentExtent)
-      : Size(width: contentExtent, height: bounds.height)
+    let contentSize = self.contentSize(across: contentExtent, in: bounds)
     return Result(frames: frames, contentSize: contentSize, lineStarts: lineStarts)
       .flipped(for: traits.layoutDirection)
+  }
+
+  /// The content's size: the bounds' extent along the lines, `extent` across them.
+  private func contentSize(across extent: Double, in bounds: Size) -> Size {
+    scrollDirection == .vertical
+      ? Size(width: bounds.width, height: extent) : Size(width: extent, height: bounds.height)
+  }
+
+  /// The size of item `index`: the item-size provider's answer, kept within the size range;
+  /// with an ``estimatedItemSize``, its height is the fitting height at its width if known,
+  /// the estimated height otherwise.
+  private func sizeOfItem(
+    _ index: Int, bounds: Size, traits: Traits, available: Double,
+    fittingHeight: (Int, Double) -> Double?
+  ) -> Size {
+    var size = itemSize(
+      ItemSizeContext(index: index, bounds: bounds, traits: traits, available: available))
+    if let m = minimumItemSize {
+      size = Size(width: max(size.width, m.width), height: max(size.height, m.height))
+    }
+    if let m = maximumItemSize {
+      size = Size(width: min(size.width, m.width), height: min(size.height, m.height))
+    }
+    if let estimated = estimatedItemSize {
+      size.height = fittingHeight(index, size.width) ?? estimated.height
+    }
+    return size
+  }
+
+  /// Closes the line whose items are `frames[lineStart...]` (none: nothing to close): its
+  /// start is listed, and with ``centersItems`` its items move along the line by half the
+  /// room left after its last item, which ends at `lineEnd`.
+  private func closeLine(
+    from lineStart: Int, endingAt lineEnd: Double, available: Double, frames: inout [Rect],
+    lineStarts: inout [Int]
+  ) {
+    guard lineStart < frames.count else { return }
+    lineStarts.append(lineStart)
+    guard centersItems else { return }
+    let shift = ((available - lineEnd) / 2).clampedToZero
+    let vertical = scrollDirection == .vertical
+    for k in lineStart..<frames.count {
+      if vertical { frames[k].x += shift } else { frames[k].y += shift }
+    }
   }
 }
 

@@ -390,66 +390,100 @@ public final class Window: CustomStringConvertible {
       candidates.removeAll(keepingCapacity: true)
       resized.removeAll(keepingCapacity: true)
       measuring.removeAll(keepingCapacity: true)
-      for v in joinedViews where v.window === self && v.listedInRound != round {
-        v.listedInRound = round
-        candidates.append(v)
-      }
-      joinedViews.removeAll()
-      collectChangedViews(into: &candidates, round: round)
-      // Something changed or moved: the room of a view hugging its wrapped text may have
-      // grown.
-      if !huggingViews.isEmpty && (!candidates.isEmpty || transactionSerial != transactionSerialSeen)
-      {
-        transactionSerialSeen = transactionSerial
-        if releaseWrappedWidths(inPass: pass) { collectChangedViews(into: &candidates, round: round) }
-      }
-      framesRead += candidates.count
-      // Most views listed have changed: one allocation, not one per doubling.
-      if changed.isEmpty { changed.reserveCapacity(candidates.count) }
-      for v in Window.parentsFirst(candidates) {
-        let f = Window.solvedFrame(of: v, in: engine.solver)
-        if let last = v.lastLaidOutFrame, last == f { continue }
-        if v.lastLaidOutFrame?.size != f.size {
-          resized.append(v)
-          v.calledInRound = round
-        }
-        if v.changedInPass != pass {
-          v.changedInPass = pass
-          v.frameBeforePass = v.lastLaidOutFrame
-          changed.append(v)
-        }
-        v.lastLaidOutFrame = f
-        if v.measuresHeightForWidth {
-          if v.needsMeasuring(at: f.width) { measuring.append(v) }
-          if !v.isListedAsHugging && v.hugsWrappedText {
-            v.isListedAsHugging = true
-            huggingViews.append(v)
-          }
-        }
-      }
-      for v in releasedViews where v.window === self && v.listedInRound != round {
-        guard v.measuresHeightForWidth else { continue }
-        framesRead += 1
-        if v.needsMeasuring(at: v.frame.width) { measuring.append(v) }
-      }
-      releasedViews.removeAll()
-      for v in viewsNeedingLayout where v.window === self && v.calledInRound != round {
-        v.calledInRound = round
-        resized.append(v)
-      }
-      viewsNeedingLayout.removeAll()
+      listViewsToRead(into: &candidates, round: round, pass: pass)
+      readFrames(
+        of: candidates, round: round, pass: pass, changed: &changed, resized: &resized,
+        measuring: &measuring)
+      listViewsLetOutOrAsking(round: round, resized: &resized, measuring: &measuring)
       if !measuring.isEmpty { remeasure(measuring) }
       resized.sort { $0.depth < $1.depth }
       for v in resized { v.layoutSubviews() }
     }
-    // Views let out and back within the pass did not change (a copy only if there are any).
-    let cameBack = changed.contains { $0.lastLaidOutFrame == $0.frameBeforePass }
-    lastChangedViews = cameBack ? changed.filter { $0.lastLaidOutFrame != $0.frameBeforePass } : changed
+    lastChangedViews = Window.withoutViewsBack(changed)
     // Kept empty: the lists must not keep views alive.
     candidates.removeAll(keepingCapacity: true)
     resized.removeAll(keepingCapacity: true)
     measuring.removeAll(keepingCapacity: true)
     passLists = (candidates, resized, measuring)
+  }
+
+  /// Lists the views whose frames a round reads, each once: those new in the window, those
+  /// whose variables the solver changed, and those a change of room let out of their wrapped
+  /// text.
+  private func listViewsToRead(into candidates: inout [View], round: Int, pass: Int) {
+    for v in joinedViews where v.window === self && v.listedInRound != round {
+      v.listedInRound = round
+      candidates.append(v)
+    }
+    joinedViews.removeAll()
+    collectChangedViews(into: &candidates, round: round)
+    // Something changed or moved: the room of a view hugging its wrapped text may have
+    // grown.
+    if !huggingViews.isEmpty && (!candidates.isEmpty || transactionSerial != transactionSerialSeen)
+    {
+      transactionSerialSeen = transactionSerial
+      if releaseWrappedWidths(inPass: pass) { collectChangedViews(into: &candidates, round: round) }
+    }
+    framesRead += candidates.count
+  }
+
+  /// Reads the solved frames of `candidates`, parents first: a view whose frame moved is
+  /// noted as changed in the pass (once), one whose size changed is to be laid out, one that
+  /// measures height for width and has a new width is to be measured (and listed as hugging
+  /// if it hugs its wrapped text).
+  private func readFrames(
+    of candidates: [View], round: Int, pass: Int, changed: inout [View], resized: inout [View],
+    measuring: inout [View]
+  ) {
+    // Most views listed have changed: one allocation, not one per doubling.
+    if changed.isEmpty { changed.reserveCapacity(candidates.count) }
+    for v in Window.parentsFirst(candidates) {
+      let f = Window.solvedFrame(of: v, in: engine.solver)
+      if let last = v.lastLaidOutFrame, last == f { continue }
+      if v.lastLaidOutFrame?.size != f.size {
+        resized.append(v)
+        v.calledInRound = round
+      }
+      if v.changedInPass != pass {
+        v.changedInPass = pass
+        v.frameBeforePass = v.lastLaidOutFrame
+        changed.append(v)
+      }
+      v.lastLaidOutFrame = f
+      if v.measuresHeightForWidth {
+        if v.needsMeasuring(at: f.width) { measuring.append(v) }
+        if !v.isListedAsHugging && v.hugsWrappedText {
+          v.isListedAsHugging = true
+          huggingViews.append(v)
+        }
+      }
+    }
+  }
+
+  /// Adds the views let out to their unwrapped width that were not read this round (to be
+  /// measured at their width), and the views that asked for `layoutSubviews()` (to be laid
+  /// out), and empties both lists.
+  private func listViewsLetOutOrAsking(
+    round: Int, resized: inout [View], measuring: inout [View]
+  ) {
+    for v in releasedViews where v.window === self && v.listedInRound != round {
+      guard v.measuresHeightForWidth else { continue }
+      framesRead += 1
+      if v.needsMeasuring(at: v.frame.width) { measuring.append(v) }
+    }
+    releasedViews.removeAll()
+    for v in viewsNeedingLayout where v.window === self && v.calledInRound != round {
+      v.calledInRound = round
+      resized.append(v)
+    }
+    viewsNeedingLayout.removeAll()
+  }
+
+  /// `changed` without the views let out and back within the pass, which did not change (a
+  /// copy only if there are any).
+  private static func withoutViewsBack(_ changed: [View]) -> [View] {
+    let cameBack = changed.contains { $0.lastLaidOutFrame == $0.frameBeforePass }
+    return cameBack ? changed.filter { $0.lastLaidOutFrame != $0.frameBeforePass } : changed
   }
 
   /// `views` by depth, parents first, in the order given within a depth: a counting sort
