@@ -136,7 +136,7 @@ struct SelfSizingCellTests {
   @Test("10,000 cells scrolled top to bottom and rotated: each measured once per width")
   func tenThousandScrolledAndRotated() throws {
     let seed: UInt64 = 16
-    var random = SeededRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     let words = ["Hello", "world", "again", "label", "cells", "wrap", "text", "a"]
     let content = (0..<10_000).map { _ in
       (0...random.next(below: 24)).map { _ in words[random.next(below: 8)] }.joined(separator: " ")
