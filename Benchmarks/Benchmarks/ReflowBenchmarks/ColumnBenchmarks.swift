@@ -1,7 +1,8 @@
 // Issue 15's chains through the layout layer: the stacked column of workload 6 (Docs/performance.md) and
-// views nested N deep (`Sources/LayoutWorkloads/ColumnScreens.swift`).
+// views nested N deep (ReflowTesting's reference screens,
+// `Sources/ReflowTesting/ReferenceScreens/ColumnScreens.swift` in the root package).
 import Benchmark
-import LayoutWorkloads
+import ReflowTesting
 
 /// The configuration of a layout benchmark of `size`.
 func layoutConfiguration(_ size: Size, skip: Bool, teardown: @escaping @Sendable () -> Void)

@@ -1,7 +1,7 @@
 // `reflow-run column` and `reflow-run nest`: issue 15's chains through the layout layer
 // (workload 6 of Docs/performance.md, and views nested N deep), timed through the public API.
 import Foundation
-import LayoutWorkloads
+import ReflowTesting
 
 /// Nanoseconds of a duration.
 func nanoseconds(_ d: Duration) -> Double {

@@ -1,7 +1,7 @@
 // `reflow-run labels`: issue 16's stacks of wrapping labels, built and rotated through the
 // public API.
 import Foundation
-import LayoutWorkloads
+import ReflowTesting
 
 /// `reflow-run labels [--rounds R] [N...]`: the build of a column of N wrapping labels, then R
 /// rotations (median, min, max), each re-wrapping every label. Issue 16's target: a rotation
