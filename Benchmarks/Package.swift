@@ -23,7 +23,10 @@ let package = Package(
     // reference screens.
     .target(
       name: "LayoutWorkloads",
-      dependencies: [.product(name: "ReflowLayout", package: "Reflow")]),
+      dependencies: [
+        .product(name: "ReflowLayout", package: "Reflow"),
+        .product(name: "ReflowTesting", package: "Reflow"),
+      ]),
     // `reflow-run generate DIR` writes the workload files; `reflow-run run FILE...` times them.
     .executableTarget(
       name: "reflow-run",
