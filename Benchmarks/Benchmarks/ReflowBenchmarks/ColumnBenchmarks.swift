@@ -25,13 +25,35 @@ extension StackedColumn: RotatingScreen {}
 /// Holds the screen a rotation benchmark builds once and turns in every iteration.
 final class ScreenBox: @unchecked Sendable { var screen: (any RotatingScreen)? }
 
+/// `name`: one rotation of a screen `make` builds once, outside the measurement, when the
+/// benchmark starts (not when the suite registers it, so that --filter builds no other
+/// screen), each iteration turning it again; `configuration` is given the teardown that lets
+/// the screen go.
+func registerRotation(
+  _ name: String,
+  configuration: (_ teardown: @escaping @Sendable () -> Void) -> Benchmark.Configuration,
+  make: @escaping () throws -> any RotatingScreen
+) {
+  let box = ScreenBox()
+  Benchmark(name, configuration: configuration { box.screen = nil }) { benchmark in
+    do {
+      if box.screen == nil { box.screen = try make() }
+      benchmark.startMeasurement()
+      try box.screen!.rotate()
+      benchmark.stopMeasurement()
+      blackHole(box.screen!.checksum)
+    } catch {
+      benchmark.error("\(error)")
+    }
+  }
+}
+
 /// `<prefix>_<n>_build` (the screen made by `make`) and `<prefix>_<n>_rotate` (one rotation
 /// of a screen built once).
 func registerBuildAndRotate(
   _ prefix: String, _ n: Int, _ size: Size, skip: Bool,
   make: @escaping () throws -> any RotatingScreen
 ) {
-  let box = ScreenBox()
   Benchmark("\(prefix)_\(n)_build", configuration: layoutConfiguration(size, skip: skip) {}) {
     benchmark in
     do {
@@ -43,20 +65,9 @@ func registerBuildAndRotate(
       benchmark.error("\(error)")
     }
   }
-  Benchmark(
-    "\(prefix)_\(n)_rotate",
-    configuration: layoutConfiguration(size, skip: skip) { box.screen = nil }
-  ) { benchmark in
-    do {
-      if box.screen == nil { box.screen = try make() }
-      benchmark.startMeasurement()
-      try box.screen!.rotate()
-      benchmark.stopMeasurement()
-      blackHole(box.screen!.checksum)
-    } catch {
-      benchmark.error("\(error)")
-    }
-  }
+  registerRotation(
+    "\(prefix)_\(n)_rotate", configuration: { layoutConfiguration(size, skip: skip, teardown: $0) },
+    make: make)
 }
 
 /// `column_<n>_build`, `column_<n>_rotate` (one rotation of a column built once) and
