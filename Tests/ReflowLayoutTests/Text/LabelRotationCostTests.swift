@@ -4,15 +4,6 @@
 import ReflowTesting
 import Testing
 
-/// A label that counts the widths it was measured at.
-final class CountingLabel: Label {
-  var asked: [Double] = []
-  override func sizeThatFits(width proposedWidth: Double) -> IntrinsicSize {
-    asked.append(proposedWidth)
-    return super.sizeThatFits(width: proposedWidth)
-  }
-}
-
 /// The benchmark's screen (`LabelColumn`): a scroll view on a 393x852 window whose content is
 /// a vertical stack of `count` wrapping body labels, 8 apart, 16 in from the edges, each a
 /// `CountingLabel`. Each text takes two lines at 361 (portrait) and one at 820 (landscape).

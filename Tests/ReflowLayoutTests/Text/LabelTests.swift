@@ -11,16 +11,6 @@ import Testing
 
 // Compared to 1e-9 (`isClose`): widths are sums of products of the tables.
 
-/// A vertical stack named `column` in `parent`, arranging `views`.
-func verticalStack(in parent: View, spacing: Double, _ views: [View]) -> StackView {
-  let column = StackView(name: "column")
-  column.axis = .vertical
-  column.spacing = spacing
-  parent.addSubview(column)
-  for v in views { column.addArrangedSubview(v) }
-  return column
-}
-
 @Suite("Labels")
 struct LabelTests {
   @Test("A one-line label takes its text's size; its baselines come from the font")
