@@ -70,49 +70,45 @@ func registerBuildAndRotate(
     make: make)
 }
 
-/// `column_<n>_build`, `column_<n>_rotate` (one rotation of a column built once) and
-/// `column_<n>_remove` (the scroll view's removal, the column built outside the measurement).
-func registerColumn(_ n: Int, _ size: Size, skip: Bool = false) {
-  registerBuildAndRotate("column", n, size, skip: skip) { try StackedColumn(rows: n) }
-  Benchmark("column_\(n)_remove", configuration: layoutConfiguration(size, skip: skip) {}) {
-    benchmark in
+/// `name`: `change` measured on a screen `make` builds outside the measurement, a new one
+/// each iteration; `result` is kept from being optimised away.
+func registerChange<Screen, Result>(
+  _ name: String, _ size: Size, skip: Bool, make: @escaping () throws -> Screen,
+  change: @escaping (Screen) throws -> Void, result: @escaping (Screen) -> Result
+) {
+  Benchmark(name, configuration: layoutConfiguration(size, skip: skip) {}) { benchmark in
     do {
-      let column = try StackedColumn(rows: n)
+      let screen = try make()
       benchmark.startMeasurement()
-      column.removeScrollView()
+      try change(screen)
       benchmark.stopMeasurement()
-      blackHole(column.window.solverStatistics.rows)
+      blackHole(result(screen))
     } catch {
       benchmark.error("\(error)")
     }
   }
 }
 
+/// `column_<n>_build`, `column_<n>_rotate` (one rotation of a column built once) and
+/// `column_<n>_remove` (the scroll view's removal, the column built outside the measurement).
+func registerColumn(_ n: Int, _ size: Size, skip: Bool = false) {
+  registerBuildAndRotate("column", n, size, skip: skip) { try StackedColumn(rows: n) }
+  registerChange(
+    "column_\(n)_remove", size, skip: skip, make: { try StackedColumn(rows: n) },
+    change: { $0.removeScrollView() }, result: \.window.solverStatistics.rows)
+}
+
 /// `nest_<n>_activate` and `nest_<n>_remove` (the top view's removal after the activation).
 func registerNesting(_ n: Int, _ size: Size, skip: Bool = false) {
-  Benchmark("nest_\(n)_activate", configuration: layoutConfiguration(size, skip: skip) {}) {
-    benchmark in
-    do {
-      let nesting = try Nesting(depth: n)
-      benchmark.startMeasurement()
-      try nesting.activate()
-      benchmark.stopMeasurement()
-      blackHole(nesting.checksum)
-    } catch {
-      benchmark.error("\(error)")
-    }
-  }
-  Benchmark("nest_\(n)_remove", configuration: layoutConfiguration(size, skip: skip) {}) {
-    benchmark in
-    do {
+  registerChange(
+    "nest_\(n)_activate", size, skip: skip, make: { try Nesting(depth: n) },
+    change: { try $0.activate() }, result: \.checksum)
+  registerChange(
+    "nest_\(n)_remove", size, skip: skip,
+    make: { () throws -> Nesting in
       let nesting = try Nesting(depth: n)
       try nesting.activate()
-      benchmark.startMeasurement()
-      nesting.removeTopView()
-      benchmark.stopMeasurement()
-      blackHole(nesting.window.solverStatistics.rows)
-    } catch {
-      benchmark.error("\(error)")
-    }
-  }
+      return nesting
+    },
+    change: { $0.removeTopView() }, result: \.window.solverStatistics.rows)
 }
