@@ -18,15 +18,21 @@ let package = Package(
     .target(
       name: "Workloads",
       dependencies: [.product(name: "ReflowSolver", package: "Reflow")]),
-    // ReflowLayout screens: a view tree with portrait and landscape sets, rotated.
+    // ReflowLayout screens: a view tree with portrait and landscape sets, rotated. The screens
+    // the layout tests share (StackedColumn, Nesting, LabelColumn) are ReflowTesting's
+    // reference screens.
     .target(
       name: "LayoutWorkloads",
-      dependencies: [.product(name: "ReflowLayout", package: "Reflow")]),
+      dependencies: [
+        .product(name: "ReflowLayout", package: "Reflow"),
+        .product(name: "ReflowTesting", package: "Reflow"),
+      ]),
     // `reflow-run generate DIR` writes the workload files; `reflow-run run FILE...` times them.
     .executableTarget(
       name: "reflow-run",
       dependencies: [
         "Workloads", "LayoutWorkloads", .product(name: "ReflowSolver", package: "Reflow"),
+        .product(name: "ReflowTesting", package: "Reflow"),
       ]),
     // package-benchmark's suite: `swift package benchmark`.
     .executableTarget(
@@ -34,6 +40,7 @@ let package = Package(
       dependencies: [
         "Workloads", "LayoutWorkloads",
         .product(name: "ReflowSolver", package: "Reflow"),
+        .product(name: "ReflowTesting", package: "Reflow"),
         .product(name: "Benchmark", package: "package-benchmark"),
       ],
       path: "Benchmarks/ReflowBenchmarks",
@@ -46,6 +53,7 @@ let package = Package(
         "Workloads", "LayoutWorkloads",
         .product(name: "ReflowSolver", package: "Reflow"),
         .product(name: "ReflowLayout", package: "Reflow"),
+        .product(name: "ReflowTesting", package: "Reflow"),
         .product(name: "Benchmark", package: "package-benchmark"),
       ],
       path: "Benchmarks/ReflowCounters",

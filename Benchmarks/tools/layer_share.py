@@ -13,15 +13,17 @@ counting, hashing), not their calls into the solver or into other layer function
 
 Solver = the sum, over every call from code outside ReflowSolver into a ReflowSolver function,
 of that call's inclusive cost, minus the calls from ReflowSolver back into the layout's code
-(ReflowLayout, the workloads, reflow-run). Layer = total - solver. Functions are told apart by
-their mangled module (`$s12ReflowSolver...`); runtime and standard-library functions count
-where they are called from.
+(ReflowLayout, the workloads, ReflowTesting's reference screens, reflow-run). Layer = total -
+solver. Functions are told apart by their mangled module (`$s12ReflowSolver...`); runtime and
+standard-library functions count where they are called from.
 """
 import re
 import sys
 
 SOLVER = "12ReflowSolver"
-LAYER = ("12ReflowLayout", "15LayoutWorkloads", "10reflow_run", "11ReflowTests")
+LAYER = (
+    "12ReflowLayout", "13ReflowTesting", "15LayoutWorkloads", "10reflow_run", "11ReflowTests",
+)
 
 
 def module(name):

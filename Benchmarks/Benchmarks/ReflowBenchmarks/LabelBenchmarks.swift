@@ -1,6 +1,8 @@
-// Issue 16: a stack of wrapping labels (`Sources/LayoutWorkloads/LabelScreens.swift`).
+// Issue 16: a stack of wrapping labels (ReflowTesting's reference screen,
+// `Sources/ReflowTesting/ReferenceScreens/LabelScreens.swift` in the root package).
 import Benchmark
 import LayoutWorkloads
+import ReflowTesting
 
 extension LabelColumn: RotatingScreen {}
 

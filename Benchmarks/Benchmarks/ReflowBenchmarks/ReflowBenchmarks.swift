@@ -151,50 +151,28 @@ let benchmarks: @Sendable () -> Void = {
   registerSelfSizing(10_000, .large)
 }
 
+extension ContainerScreen: RotatingScreen {}
+extension TreeScreen: RotatingScreen {}
+
+/// The configuration of the rotations of 1,000-view screens: at most 50 iterations in 3 s.
+func thousandViewRotation(teardown: @escaping @Sendable () -> Void) -> Benchmark.Configuration {
+  .init(
+    metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
+    warmupIterations: 1, maxDuration: .seconds(3), maxIterations: 50, teardown: teardown)
+}
+
 /// One rotation of `ContainerScreen` (about 1,000 views: a carousel, a scroll view of rows, a
 /// flow-layout grid), frames read out; the screen is built once, outside the measurement.
 func registerContainerRotation() {
-  final class ScreenBox: @unchecked Sendable { var screen: ContainerScreen? }
-  let box = ScreenBox()
-  Benchmark(
-    "window_rotate_1000",
-    configuration: .init(
-      metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
-      warmupIterations: 1, maxDuration: .seconds(3), maxIterations: 50,
-      teardown: { box.screen = nil })
-  ) { benchmark in
-    do {
-      if box.screen == nil { box.screen = try ContainerScreen() }
-      benchmark.startMeasurement()
-      try box.screen!.rotate()
-      benchmark.stopMeasurement()
-      blackHole(box.screen!.checksum)
-    } catch {
-      benchmark.error("\(error)")
-    }
+  registerRotation("window_rotate_1000", configuration: thousandViewRotation) {
+    try ContainerScreen()
   }
 }
 
 /// Registers one rotation of a `TreeScreen` of 1,000 views (built once per benchmark, outside
 /// the measurement; each iteration is one rotation, alternating portrait and landscape).
 func registerLayoutRotation(_ switching: TreeScreen.Switching, _ name: String) {
-  final class ScreenBox: @unchecked Sendable { var screen: TreeScreen? }
-  let box = ScreenBox()
-  Benchmark(
-    name,
-    configuration: .init(
-      metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
-      warmupIterations: 1, maxDuration: .seconds(3), maxIterations: 50,
-      teardown: { box.screen = nil })
-  ) { benchmark in
-    do {
-      if box.screen == nil { box.screen = try TreeScreen(views: 1000, switching: switching) }
-      benchmark.startMeasurement()
-      try box.screen!.rotate()
-      benchmark.stopMeasurement()
-      blackHole(box.screen!.checksum)
-    } catch {
-      benchmark.error("\(error)")
-    }
+  registerRotation(name, configuration: thousandViewRotation) {
+    try TreeScreen(views: 1000, switching: switching)
   }
 }

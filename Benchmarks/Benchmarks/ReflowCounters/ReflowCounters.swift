@@ -13,6 +13,7 @@ import Benchmark
 import LayoutWorkloads
 import ReflowLayout
 import ReflowSolver
+import ReflowTesting
 import Workloads
 
 /// The solver's counters, as package-benchmark metrics.

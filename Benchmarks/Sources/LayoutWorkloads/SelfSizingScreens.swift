@@ -2,6 +2,7 @@
 // wrapping label of random length pinned to the cell's margins, measured near the screen
 // once per width; built, scrolled from top to bottom and rotated.
 import ReflowLayout
+import ReflowTesting
 
 /// A collection view filling an iPhone-sized window (393x852, no safe area) whose flow layout
 /// has an estimated item size: one item per row, each cell a label of 1 to 24 words (a
@@ -18,17 +19,12 @@ public final class SelfSizingList {
   public init(items count: Int) throws {
     window = try Window(size: Size(width: 393, height: 852))
     let words = ["Hello", "world", "again", "label", "cells", "wrap", "text", "a"]
-    // A fixed sequence (splitmix64, seed 16), so every run shows the same texts.
-    var state: UInt64 = 16
-    func next(below n: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(n))
-    }
+    // A fixed sequence (SplitMix64, seed 16: the texts of SelfSizingCellTests' 10,000 cells),
+    // so every run shows the same texts.
+    var random = SplitMix64(seed: 16)
     let texts = (0..<count).map { _ in
-      (0...next(below: 24)).map { _ in words[next(below: 8)] }.joined(separator: " ")
+      (0...random.next(below: 24)).map { _ in words[random.next(below: 8)] }
+        .joined(separator: " ")
     }
     self.texts = texts
     var layout = FlowLayout { Size(width: $0.available, height: 44) }

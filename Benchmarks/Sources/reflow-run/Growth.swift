@@ -3,6 +3,7 @@
 // layout layer's column, nesting and tree build.
 import Foundation
 import LayoutWorkloads
+import ReflowTesting
 import Workloads
 
 /// The phases of one kind of workload at `n`, each with its time in nanoseconds (one run:

@@ -5,31 +5,14 @@ import Foundation
 import LayoutWorkloads
 
 func layout(_ arguments: ArraySlice<String>) {
-  var sizes = [100, 1000]
-  var rounds = 20
-  var rest = Array(arguments)
-  if let i = rest.firstIndex(of: "--rounds"), i + 1 < rest.count, let r = Int(rest[i + 1]) {
-    rounds = r
-    rest.removeSubrange(i...(i + 1))
-  }
-  if !rest.isEmpty { sizes = rest.compactMap { Int($0) } }
+  let (rounds, sizes) = roundsAndSizes(arguments, rounds: 20, sizes: [100, 1000])
   for n in sizes {
     var results: [String: Double] = [:]
     var checksums: [String: Double] = [:]
     for switching in [TreeScreen.Switching.sets, .removeAdd] {
-      let clock = ContinuousClock()
-      let built = clock.now
-      let screen: TreeScreen
-      do { screen = try TreeScreen(views: n, switching: switching) } catch { fail("\(error)") }
-      let buildTime = clock.now - built
-      var times: [Double] = []
-      for _ in 0..<rounds {
-        let start = clock.now
-        do { try screen.rotate() } catch { fail("\(error)") }
-        let d = clock.now - start
-        times.append(Double(d.components.attoseconds) / 1e9 + Double(d.components.seconds) * 1e9)
-      }
-      let ms = Double(buildTime.components.attoseconds) / 1e15 + Double(buildTime.components.seconds) * 1e3
+      let (screen, build) = timed { try TreeScreen(views: n, switching: switching) }
+      let times = timedRounds(rounds) { try screen.rotate() }
+      let ms = build / 1e6
       results[switching.rawValue] = median(times)
       checksums[switching.rawValue] = screen.checksum
       print(
@@ -46,24 +29,11 @@ func layout(_ arguments: ArraySlice<String>) {
 /// `reflow-run screen [--rounds R]`: workload 5 of Docs/performance.md, rotations of the
 /// container screen.
 func screen(_ arguments: ArraySlice<String>) {
-  var rounds = 40
-  if let i = arguments.firstIndex(of: "--rounds"), i + 1 < arguments.endIndex, let r = Int(arguments[i + 1]) {
-    rounds = r
-  }
-  let clock = ContinuousClock()
-  let built = clock.now
-  let s: ContainerScreen
-  do { s = try ContainerScreen() } catch { fail("\(error)") }
-  let buildTime = clock.now - built
-  var times: [Double] = []
+  let (rounds, _) = roundsAndSizes(arguments, rounds: 40, sizes: [])
+  let (s, build) = timed { try ContainerScreen() }
   let before = s.window.solverStatistics
-  for _ in 0..<rounds {
-    let start = clock.now
-    do { try s.rotate() } catch { fail("\(error)") }
-    let d = clock.now - start
-    times.append(Double(d.components.attoseconds) / 1e9 + Double(d.components.seconds) * 1e9)
-  }
-  let ms = Double(buildTime.components.attoseconds) / 1e15 + Double(buildTime.components.seconds) * 1e3
+  let times = timedRounds(rounds) { try s.rotate() }
+  let ms = build / 1e6
   print(
     "RESULT window_rotate views=\(s.viewCount) build_ms=\(String(format: "%.2f", ms))"
       + " rotate_median_ns=\(Int(median(times))) min_ns=\(Int(times.min()!)) max_ns=\(Int(times.max()!))"
@@ -83,20 +53,15 @@ func screen(_ arguments: ArraySlice<String>) {
 /// target: at most 1.5x), and whether both solvers ended with the same counters and frames.
 func layoutBuildCommand(_ arguments: ArraySlice<String>) {
   let (rounds, sizes) = roundsAndSizes(arguments, rounds: 5, sizes: [1000])
-  let clock = ContinuousClock()
   for n in sizes {
     var layered: [Double] = []
     var bare: [Double] = []
     var same = true
     for _ in 0..<rounds {
-      var t = clock.now
-      let screen: TreeScreen
-      do { screen = try TreeScreen(views: n, switching: .sets) } catch { fail("\(error)") }
-      layered.append(nanoseconds(clock.now - t))
-      t = clock.now
-      let tree: BareTree
-      do { tree = try BareTree(views: n) } catch { fail("\(error)") }
-      bare.append(nanoseconds(clock.now - t))
+      let (screen, screenTime) = timed { try TreeScreen(views: n, switching: .sets) }
+      layered.append(screenTime)
+      let (tree, treeTime) = timed { try BareTree(views: n) }
+      bare.append(treeTime)
       let (a, b) = (screen.window.solverStatistics, tree.solver.statistics)
       let checksum = screen.checksum
       let sameSolver = a.rows == b.rows && a.cells == b.cells && a.pivots == b.pivots

@@ -8,25 +8,16 @@ import LayoutWorkloads
 /// (median, min, max) and the cells measured per rotation.
 func selfSizingCommand(_ arguments: ArraySlice<String>) {
   let (rounds, sizes) = roundsAndSizes(arguments, rounds: 11, sizes: [10_000])
-  let clock = ContinuousClock()
   for n in sizes {
-    var start = clock.now
-    let list: SelfSizingList
-    do { list = try SelfSizingList(items: n) } catch { fail("\(error)") }
-    let build = nanoseconds(clock.now - start)
+    let (list, build) = timed { try SelfSizingList(items: n) }
     let built = list.measurements
-    start = clock.now
-    let steps: Int
-    do { steps = try list.scrollToBottom() } catch { fail("\(error)") }
-    let scroll = nanoseconds(clock.now - start)
+    let (steps, scroll) = timed { try list.scrollToBottom() }
     let scrolled = list.measurements
     var times: [Double] = []
     var measured: [Int] = []
     for _ in 0..<rounds {
       let before = list.measurements
-      let t = clock.now
-      do { try list.rotate() } catch { fail("\(error)") }
-      times.append(nanoseconds(clock.now - t))
+      times.append(timed { try list.rotate() }.ns)
       measured.append(list.measurements - before)
     }
     print(

@@ -117,7 +117,7 @@ struct CollectionUpdateRandomTests {
 
   /// `count` distinct numbers of `0..<bound`, in random order.
   private static func distinct(
-    _ count: Int, below bound: Int, _ random: inout SeededRandom
+    _ count: Int, below bound: Int, _ random: inout SplitMix64
   ) -> [Int] {
     var pool = Array(0..<bound)
     var picked: [Int] = []
@@ -135,7 +135,7 @@ struct CollectionUpdateRandomTests {
   func randomUpdates(kind: Kind, seed: UInt64) throws {
     // Odd seeds run right to left (the layouts flip; the model is the same).
     let direction: LayoutDirection = seed % 2 == 1 ? .rightToLeft : .leftToRight
-    var random = SeededRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     let s = try Script(kind, direction: direction)
     s.check("\(kind) seed \(seed) start")
     for step in 0..<200 {

@@ -2,32 +2,6 @@ import ReflowLayout
 import ReflowTesting
 import Testing
 
-/// A collection filling the safe area, each cell a view named `cell<n>` holding a label
-/// pinned to its margins.
-func collectionScreen(_ window: Window, layout: FlowLayout, items: Int) throws -> CollectionView {
-  var made = 0
-  let collection = CollectionView(
-    name: "grid", layout: layout, numberOfItems: items,
-    cell: { _ in
-      made += 1
-      return View(name: "cell\(made)")
-    },
-    setUp: { cell throws(LayoutError) in
-      let label = View(name: "\(cell.name).label")
-      cell.addSubview(label)
-      try activate(label.edges == cell.layoutMarginsGuide.edges ~ .high)
-    })
-  window.rootView.addSubview(collection)
-  try activate(collection.edges == window.rootView.safeAreaLayoutGuide.edges)
-  window.layoutIfNeeded()
-  return collection
-}
-
-/// A thread-safe counter for the item-size provider (a `@Sendable` closure).
-final class Counter: @unchecked Sendable {
-  var count = 0
-}
-
 @Suite("Collection views and flow layouts")
 struct CollectionViewTests {
   @Test("Four columns of (width - 6) / 4 with 2 points between items, in both orientations")

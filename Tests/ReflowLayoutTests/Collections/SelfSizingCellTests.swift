@@ -15,8 +15,6 @@ import Testing
 private let oneLine = 35.7890625, twoLines = 55.578125, threeLines = 75.3671875
 private let texts = ["Hello", "Hello world again", "Hello world again Hello world again"]
 
-private func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
-
 /// Sets up a self-sizing cell: a wrapping label pinned to its margins.
 func setUpLabelCell(_ cell: View) throws(LayoutError) {
   let label = Label(name: "label")
@@ -64,14 +62,15 @@ struct SelfSizingCellTests {
     #expect(list.measurementCount == 4)
     let heights = list.itemFrames.map(\.height)
     let expected = [oneLine, twoLines, threeLines, oneLine] + Array(repeating: 44.0, count: 5)
-    #expect(zip(heights, expected).allSatisfy { near($0, $1) }, "\(heights)")
+    #expect(zip(heights, expected).allSatisfy { isClose($0, $1, tolerance: 1e-9) }, "\(heights)")
     var y = 0.0
     for (index, frame) in list.itemFrames.enumerated() {
-      #expect(near(frame.y, y) && frame.x == 0 && frame.width == 136, "item \(index): \(frame)")
+      #expect(isClose(frame.y, y, tolerance: 1e-9)
+          && frame.x == 0 && frame.width == 136, "item \(index): \(frame)")
       y += frame.height
     }
     // 35.7890625 + 55.578125 + 75.3671875 + 35.7890625 + 5 x 44
-    #expect(near(list.contentSize.height, 422.5234375))
+    #expect(isClose(list.contentSize.height, 422.5234375, tolerance: 1e-9))
     #expect(list.visibleCells.map(\.index) == [0, 1, 2])
     let label = try #require(list.cell(at: 1)?.subviews.first as? Label)
     #expect(label.frame == Rect(x: 8, y: 8, width: 120, height: 39.578125))
@@ -84,13 +83,15 @@ struct SelfSizingCellTests {
     window.layoutIfNeeded()
     #expect(measured == [0, 1, 2, 3, 4, 5, 6, 7])
     let after = [oneLine, twoLines, threeLines, oneLine, twoLines, threeLines, oneLine, twoLines, 44]
-    #expect(zip(list.itemFrames.map(\.height), after).allSatisfy { near($0, $1) })
-    #expect(near(list.itemFrames[7].y, 369.2578125))
+    #expect(
+      zip(list.itemFrames.map(\.height), after).allSatisfy { isClose($0, $1, tolerance: 1e-9) })
+    #expect(isClose(list.itemFrames[7].y, 369.2578125, tolerance: 1e-9))
     // 202.5234375 + 55.578125 + 75.3671875 + 35.7890625 + 55.578125 + 44
-    #expect(near(list.contentSize.height, 468.8359375))
+    #expect(isClose(list.contentSize.height, 468.8359375, tolerance: 1e-9))
     #expect(list.visibleCells.map(\.index) == [2, 3, 4, 5, 6])
     let third = try #require(list.cell(at: 5))
-    #expect(near(third.frame.height, threeLines) && near(third.frame.y, 258.1015625))
+    #expect(isClose(third.frame.height, threeLines, tolerance: 1e-9)
+        && isClose(third.frame.y, 258.1015625, tolerance: 1e-9))
 
     // Laid out again without a change of width or content: nothing is measured again.
     try list.setContentOffset(Point(x: 0, y: 0))
@@ -104,11 +105,13 @@ struct SelfSizingCellTests {
     #expect(throws: LayoutError.itemIndexOutOfRange(42, count: 9, call: "list.reloadItems(at:)")) {
       try list.reloadItems(at: [0, 42])
     }
-    #expect(measured == [0, 1, 2, 3, 4, 5, 6, 7] && near(list.itemFrames[1].y, oneLine))
+    #expect(measured == [0, 1, 2, 3, 4, 5, 6, 7]
+        && isClose(list.itemFrames[1].y, oneLine, tolerance: 1e-9))
     try list.reloadItems(at: [0])
     #expect(measured == [0, 1, 2, 3, 4, 5, 6, 7, 0])
-    #expect(near(list.itemFrames[0].height, threeLines) && near(list.itemFrames[1].y, threeLines))
-    #expect(near(list.contentSize.height, 468.8359375 + 39.578125))
+    #expect(isClose(list.itemFrames[0].height, threeLines, tolerance: 1e-9)
+        && isClose(list.itemFrames[1].y, threeLines, tolerance: 1e-9))
+    #expect(isClose(list.contentSize.height, 468.8359375 + 39.578125, tolerance: 1e-9))
     let first = try #require(list.cell(at: 0)?.subviews.first as? Label)
     #expect(first.textLayout.lines.count == 3)
   }
@@ -130,13 +133,13 @@ struct SelfSizingCellTests {
     #expect(list.itemFrames.map(\.height) == [44, 44, 44])
     #expect(list.measurementCount == 0)
     #expect(list.lastLayoutError != nil)
-    #expect(near(list.contentSize.height, 132))
+    #expect(isClose(list.contentSize.height, 132, tolerance: 1e-9))
   }
 
   @Test("10,000 cells scrolled top to bottom and rotated: each measured once per width")
   func tenThousandScrolledAndRotated() throws {
     let seed: UInt64 = 16
-    var random = SeededRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     let words = ["Hello", "world", "again", "label", "cells", "wrap", "text", "a"]
     let content = (0..<10_000).map { _ in
       (0...random.next(below: 24)).map { _ in words[random.next(below: 8)] }.joined(separator: " ")
@@ -155,7 +158,9 @@ struct SelfSizingCellTests {
           let count = counts[cell.frame.width]?[index]
           #expect(count == 1, "seed \(seed): item \(index) measured \(count ?? 0) times")
           let label = try #require(cell.subviews.first as? Label)
-          #expect(near(label.frame.height + 16, cell.frame.height), "seed \(seed): item \(index)")
+          #expect(
+            isClose(label.frame.height + 16, cell.frame.height, tolerance: 1e-9),
+            "seed \(seed): item \(index)")
         }
         let offset = list.contentOffset.y, page = list.visibleRect.height
         if down ? offset >= list.maximumContentOffset.y : offset <= 0 { return }
@@ -201,8 +206,9 @@ extension SelfSizingCellTests {
     #expect(sizingCellsMade == 1)
     let portrait = list.itemFrames
     // Portrait, 136 wide: the heights worked out above.
-    #expect(near(portrait[0].height, oneLine) && near(portrait[1].height, twoLines))
-    #expect(near(portrait[2].height, threeLines))
+    #expect(isClose(portrait[0].height, oneLine, tolerance: 1e-9)
+        && isClose(portrait[1].height, twoLines, tolerance: 1e-9))
+    #expect(isClose(portrait[2].height, threeLines, tolerance: 1e-9))
     try window.rotate()
     let landscape = list.itemFrames
     #expect(sizingCellsMade == 2)

@@ -2,6 +2,7 @@
 // layout with the same measured heights gives, and the items found near the screen are those
 // a pass over every frame finds.
 @testable import ReflowLayout
+import ReflowTesting
 import Testing
 
 /// A window of 200x300 (in `direction`) holding a collection of `count` self-sizing items of
@@ -9,7 +10,7 @@ import Testing
 private func randomList(
   seed: UInt64, count: Int, direction: LayoutDirection
 ) throws -> (Window, CollectionView, String) {
-  var random = SeededRandom(seed: seed)
+  var random = SplitMix64(seed: seed)
   let texts = ["Hello", "Hello world again", "a", "", "Hello world again Hello world again"]
   let content = (0..<count).map { _ in texts[random.next(below: texts.count)] }
   let widths = (0..<count).map { _ in Double(40 + random.next(below: 140)) }

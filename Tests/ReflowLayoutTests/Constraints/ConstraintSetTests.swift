@@ -2,38 +2,6 @@ import ReflowLayout
 import ReflowTesting
 import Testing
 
-/// A card whose height is a third of the window in portrait and the whole window in
-/// landscape, with both sets' height constraints required (the classic rotation conflict).
-final class CardScreen {
-  let window: Window
-  let card: View
-  let common: ConstraintSet
-  let portrait: ConstraintSet
-  let landscape: ConstraintSet
-
-  init(_ window: Window, landscapeFirst: Bool = false) throws {
-    self.window = window
-    let root = window.rootView
-    card = addView("card", to: root)
-    let card = card
-    common = ConstraintSet("common") {
-      card.leadingAnchor == root.leadingAnchor
-      card.trailingAnchor == root.trailingAnchor
-      card.topAnchor == root.topAnchor
-    }
-    portrait = ConstraintSet("portrait", when: .orientation(.portrait)) {
-      card.heightAnchor == root.heightAnchor * 0.33
-    }
-    landscape = ConstraintSet("landscape", when: { $0.orientation == .landscape }) {
-      card.heightAnchor == root.heightAnchor
-    }
-    try window.add(common)
-    for set in landscapeFirst ? [landscape, portrait] : [portrait, landscape] {
-      try window.add(set)
-    }
-  }
-}
-
 @Suite("Constraint sets and idempotent switching")
 struct ConstraintSetTests {
   @Test("Only the sets whose condition holds are in force", arguments: [false, true])

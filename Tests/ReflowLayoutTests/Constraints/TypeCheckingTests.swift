@@ -295,36 +295,39 @@ struct TypeCheckingTests {
     window.layoutIfNeeded()
     try assertRequiredConstraintsHold(window)
     func frame(_ i: Int) -> Rect { views[i].frame }
-    func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 
     // Sizes worked out by hand (root 393 x 852; every view's position is left free, so only
     // these are unique). A `~ .high` width holds wherever no required constraint bounds it
     // from the other side: v13's only other width constraints bound v16 and v24, v36's is
     // `v36.width <= v30.width * 2 + 7` (478.6), and v29's and v30's upper bounds come from
     // views whose widths are free.
-    #expect(close(frame(13).width, 393 * 0.80))
-    #expect(close(frame(36).width, 393 * 0.66))
-    #expect(close(frame(30).width, 393 * 0.60))
+    #expect(isClose(frame(13).width, 393 * 0.80, tolerance: 1e-9))
+    #expect(isClose(frame(36).width, 393 * 0.66, tolerance: 1e-9))
+    #expect(isClose(frame(30).width, 393 * 0.60, tolerance: 1e-9))
     // v26's high 0.91 x 393 loses to a chain of margins: its leading edge is 20 past v16's
     // margins guide (8 inside v16), and v16's 15 past v6's (8 inside v6). Margins are
     // measured from a view's safe area, which keeps each view inside the window's safe area
     // at priority 999 (above high): v6.left >= 0, so v16.left >= 23, v26.left >= 51, and with
     // v26.trailing <= 393 - 26 its width is 393 - 26 - 51 = 316.
-    #expect(close(frame(26).width, 316))
+    #expect(isClose(frame(26).width, 316, tolerance: 1e-9))
     // v29 is square (required): its high width (176.85) beats its low height (852 / 3 - 27).
-    #expect(close(frame(29).width, 393 * 0.45) && close(frame(29).height, 393 * 0.45))
+    #expect(isClose(frame(29).width, 393 * 0.45, tolerance: 1e-9)
+        && isClose(frame(29).height, 393 * 0.45, tolerance: 1e-9))
     // Heights with only a low `root.height / 3 - k` and lower bounds it clears.
-    #expect(close(frame(37).height, 852.0 / 3 - 4))
-    #expect(close(frame(1).height, 852.0 / 3 - 5))
-    #expect(close(frame(30).height, 852.0 / 3 - 11) && close(frame(26).height, 852.0 / 3 - 11))
+    #expect(isClose(frame(37).height, 852.0 / 3 - 4, tolerance: 1e-9))
+    #expect(isClose(frame(1).height, 852.0 / 3 - 5, tolerance: 1e-9))
+    #expect(isClose(frame(30).height, 852.0 / 3 - 11, tolerance: 1e-9)
+        && isClose(frame(26).height, 852.0 / 3 - 11, tolerance: 1e-9))
 
     // One required constraint of each form, read on the frames (the margins are 8).
-    #expect(close(frame(21).minX, frame(4).minX + 8 + 26))   // leading == margins.leading + 26
+    // leading == margins.leading + 26
+    #expect(isClose(frame(21).minX, frame(4).minX + 8 + 26, tolerance: 1e-9))
     #expect(frame(4).maxX <= 393 - 35 + 1e-9)   // trailing <= root.trailing - 35
     #expect(frame(14).height >= 6)
-    #expect(close(frame(27).height, frame(27).width))
-    #expect(close(frame(36).minY, frame(27).maxY + 4))   // top == bottom + 4
-    #expect(close(frame(8).minX + frame(8).width / 2, frame(3).minX + frame(3).width / 2))
+    #expect(isClose(frame(27).height, frame(27).width, tolerance: 1e-9))
+    #expect(isClose(frame(36).minY, frame(27).maxY + 4, tolerance: 1e-9))   // top == bottom + 4
+    #expect(isClose(
+      frame(8).minX + frame(8).width / 2, frame(3).minX + frame(3).width / 2, tolerance: 1e-9))
     #expect(frame(27).width <= frame(4).width * 2 + 35 + 1e-9)
   }
 }

@@ -1,4 +1,5 @@
 import ReflowLayout
+import ReflowTesting
 import Testing
 
 /// Hidden views, custom spacing, margins, the stack's own size, the arranged list, changes at

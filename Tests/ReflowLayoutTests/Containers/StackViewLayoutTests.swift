@@ -1,4 +1,5 @@
 import ReflowLayout
+import ReflowTesting
 import Testing
 
 /// Every distribution with every alignment, on both axes, against frames worked out by hand
@@ -119,10 +120,4 @@ func makeABCStack(axis: LayoutAxis, spacing: Double = 10) throws
     if axis == .horizontal { stack.widthAnchor == 300 } else { stack.heightAnchor == 300 }
   }
   return (window, stack, views)
-}
-
-extension Size {
-  func isClose(to other: Size, tolerance: Double = 1e-6) -> Bool {
-    abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
-  }
 }

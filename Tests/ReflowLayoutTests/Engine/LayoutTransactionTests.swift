@@ -136,7 +136,7 @@ struct LayoutTransactionTests {
     var results: [(dump: String, rows: Int, serials: Int)] = []
     for inside in [false, true] {
       let window = Device.iPhone16.window()
-      let (scroll, _) = try stackedColumn(rows: 30, in: window)
+      let scroll = try StackedColumn(rows: 30, in: window).scroll
       window.layoutIfNeeded()
       let serial = window.transactionSerial
       if inside {

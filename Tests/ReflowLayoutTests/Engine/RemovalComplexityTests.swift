@@ -7,11 +7,11 @@ import Testing
 /// leave in a transaction of their own, in the order they were added.
 @Suite("Removing a subtree, by operation counts")
 struct RemovalComplexityTests {
-  /// A scroll view whose content stacks `count` rows with intrinsic heights, as issue 15's
-  /// column.
+  /// A scroll view whose content stacks `count` rows with intrinsic heights: issue 15's
+  /// column (`StackedColumn`).
   private func column(rows count: Int) throws -> (Window, ScrollView) {
     let window = Device.iPhone16.window()
-    return (window, try stackedColumn(rows: count, in: window).0)
+    return (window, try StackedColumn(rows: count, in: window).scroll)
   }
 
   @Test("Removing a column rewrites the same rows whatever its length; its pivots grow linearly")

@@ -1,6 +1,7 @@
 // The window's table from view variables to their views (`_ViewsByVariable`), against the
 // standard `Dictionary` it replaced.
 @testable import ReflowLayout
+import ReflowTesting
 import Testing
 
 @Suite("The views of a window's variables")
@@ -8,7 +9,7 @@ struct ViewsByVariableTests {
   @Test("Random insertions, replacements and removals read back as a Dictionary's")
   func matchesDictionary() {
     // Seed 16; a failure names the step, which reproduces it.
-    var random = SeededRandom(seed: 16)
+    var random = SplitMix64(seed: 16)
     let views = (0..<300).map { View(name: "v\($0)") }
     let variables = views.flatMap { [$0.left, $0.top, $0.width, $0.height] }
     var table = _ViewsByVariable()

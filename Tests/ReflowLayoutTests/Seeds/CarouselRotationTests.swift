@@ -105,7 +105,7 @@ struct CarouselRotationTests {
 
   @Test("1,000 random resizes keep the page and every invariant")
   func randomResizes() throws {
-    var random = SeededRandom(seed: 0xC0)
+    var random = SplitMix64(seed: 0xC0)
     let window = Device.iPadPro13.window()
     let carousel = try carouselScreen(window, pages: 8)
     carousel.scroll(toPage: 5)
@@ -120,18 +120,4 @@ struct CarouselRotationTests {
     }
     try assertNoAmbiguity(window)
   }
-}
-
-/// A small deterministic generator for stress tests (SplitMix64).
-struct SeededRandom {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func next(below n: Int) -> Int { Int(next() % UInt64(n)) }
 }

@@ -92,7 +92,7 @@ struct ResizingFlowLayoutTests {
 
   @Test("1,000 random resizes: every cell matches its item, sizes in range")
   func randomResizes() throws {
-    var random = SeededRandom(seed: 0x404)
+    var random = SplitMix64(seed: 0x404)
     let window = Device.iPadPro13.window()
     let collection = try plantMarkersScreen(window)
     for step in 0..<1000 {

@@ -1,40 +1,15 @@
 // What a rotation of a screen of wrapping labels costs, in operations (never in time: speed
 // is measured in Benchmarks/, `labels_300_rotate`).
 @testable import ReflowLayout
+import ReflowTesting
 import Testing
 
-/// A label that counts the widths it was measured at.
-final class CountingLabel: Label {
-  var asked: [Double] = []
-  override func sizeThatFits(width proposedWidth: Double) -> IntrinsicSize {
-    asked.append(proposedWidth)
-    return super.sizeThatFits(width: proposedWidth)
-  }
-}
-
 /// The benchmark's screen (`LabelColumn`): a scroll view on a 393x852 window whose content is
-/// a vertical stack of `count` wrapping body labels, 8 apart, 16 in from the edges. Each text
-/// takes two lines at 361 (portrait) and one at 820 (landscape).
+/// a vertical stack of `count` wrapping body labels, 8 apart, 16 in from the edges, each a
+/// `CountingLabel`. Each text takes two lines at 361 (portrait) and one at 820 (landscape).
 private func labelColumn(_ count: Int) throws -> (Window, [CountingLabel]) {
-  let window = try Window(size: Size(width: 393, height: 852))
-  let root = window.rootView
-  let scroll = ScrollView(name: "scroll")
-  root.addSubview(scroll)
-  let labels = (0..<count).map { i in
-    let label = CountingLabel(
-      name: "label\(i)", text: "Item \(i): a line of text that wraps on a phone held upright")
-    label.numberOfLines = 0
-    return label
-  }
-  let column = verticalStack(in: scroll, spacing: 8, labels)
-  try activate {
-    scroll.edges == root.edges
-    column.edges == scroll.contentLayoutGuide.edges.inset(
-      by: EdgeInsets(top: 16, left: 16, bottom: 16, right: 16))
-    column.widthAnchor == scroll.frameLayoutGuide.widthAnchor - 32
-  }
-  window.layoutIfNeeded()
-  return (window, labels)
+  let column = try LabelColumn(labels: count) { CountingLabel(name: $0, text: $1) }
+  return (column.window, column.labels.map { $0 as! CountingLabel })
 }
 
 /// What one rotation cost: the solver's counts, and the layout rounds.

@@ -1,4 +1,5 @@
 import ReflowLayout
+import ReflowTesting
 import Testing
 
 // Every expected number is worked out from DejaVu Sans's tables (2048 units per em,
@@ -8,23 +9,7 @@ import Testing
 // space 651, w 1675, r 842, d 1300, a 1255, g 1300, i 569, n 1298, T 1251, t 803, P 1235,
 // c 1126; kerning: "Ti" -63, "Pr" -36, "re" -45, "ex" -36.
 
-/// Whether two rectangles agree to 1e-9 (widths are sums of products of the tables).
-private func near(_ a: Rect, _ b: Rect) -> Bool {
-  abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 && abs(a.width - b.width) < 1e-9
-    && abs(a.height - b.height) < 1e-9
-}
-
-private func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
-
-/// A vertical stack named `column` in `parent`, arranging `views`.
-func verticalStack(in parent: View, spacing: Double, _ views: [View]) -> StackView {
-  let column = StackView(name: "column")
-  column.axis = .vertical
-  column.spacing = spacing
-  parent.addSubview(column)
-  for v in views { column.addArrangedSubview(v) }
-  return column
-}
+// Compared to 1e-9 (`isClose`): widths are sums of products of the tables.
 
 @Suite("Labels")
 struct LabelTests {
@@ -40,10 +25,11 @@ struct LabelTests {
     }
     window.layoutIfNeeded()
     // "Hello": 1540 + 1260 + 569 + 569 + 1253 = 5191 units, x 17 / 2048 = 43.08935546875.
-    #expect(near(hello.frame, Rect(x: 16, y: 20, width: 43.08935546875, height: 19.7890625)))
-    #expect(near(hello.firstBaselineY, 15.77978515625))
+    #expect(hello.frame.isClose(
+      to: Rect(x: 16, y: 20, width: 43.08935546875, height: 19.7890625), tolerance: 1e-9))
+    #expect(isClose(hello.firstBaselineY, 15.77978515625, tolerance: 1e-9))
     // One line: the last baseline is the first, 19.7890625 - 4.00927734375 from the top.
-    #expect(near(hello.lastBaselineY, 15.77978515625))
+    #expect(isClose(hello.lastBaselineY, 15.77978515625, tolerance: 1e-9))
     #expect(hello.numberOfLines == 1 && hello.lineBreakMode == .byTruncatingTail)
     #expect(hello.font.pointSize == 17 && hello.font.textStyle == .body)
   }
@@ -67,18 +53,21 @@ struct LabelTests {
     // 1255 + 1300 + 1255 + 569 + 1298 = 5677 units = 47.12255859375 pt. Two lines:
     // 2 x 19.7890625 = 39.578125 high, below the title (19.7890625) and 8 of spacing.
     #expect(body.textLayout.lines.map(\.text) == ["Hello world", "again"])
-    #expect(near(body.intrinsicContentSize.width ?? 0, 95.30126953125))
-    #expect(near(title.frame, Rect(x: 0, y: 0, width: 120, height: 19.7890625)))
-    #expect(near(body.frame, Rect(x: 0, y: 27.7890625, width: 120, height: 39.578125)))
+    #expect(isClose(body.intrinsicContentSize.width ?? 0, 95.30126953125, tolerance: 1e-9))
+    #expect(title.frame.isClose(
+      to: Rect(x: 0, y: 0, width: 120, height: 19.7890625), tolerance: 1e-9))
+    #expect(body.frame.isClose(
+      to: Rect(x: 0, y: 27.7890625, width: 120, height: 39.578125), tolerance: 1e-9))
     // The last baseline: a descent above the bottom, 39.578125 - 4.00927734375.
-    #expect(near(body.lastBaselineY, 35.56884765625))
-    #expect(near(column.frame.height, 67.3671875))
+    #expect(isClose(body.lastBaselineY, 35.56884765625, tolerance: 1e-9))
+    #expect(isClose(column.frame.height, 67.3671875, tolerance: 1e-9))
 
     body.text = "Hello"
     #expect(body.lastLayoutError == nil)
     window.layoutIfNeeded()
-    #expect(near(body.frame, Rect(x: 0, y: 27.7890625, width: 120, height: 19.7890625)))
-    #expect(near(body.lastBaselineY, 15.77978515625))
+    #expect(body.frame.isClose(
+      to: Rect(x: 0, y: 27.7890625, width: 120, height: 19.7890625), tolerance: 1e-9))
+    #expect(isClose(body.lastBaselineY, 15.77978515625, tolerance: 1e-9))
   }
 
   @Test("Labels aligned on their first baselines in a horizontal stack")
@@ -104,17 +93,20 @@ struct LabelTests {
     // x 28 / 2048 = 60.005859375. "Price" at 17 pt: 1235 - 36 + 842 + 569 + 1126 + 1260 =
     // 4996 units = 41.470703125, 8 after the title: x 68.005859375. The baselines meet: the
     // price's top is 25.990234375 - 15.77978515625 = 10.21044921875 below the title's.
-    #expect(near(title.frame, Rect(x: 0, y: 0, width: 60.005859375, height: 32.59375)))
-    #expect(
-      near(price.frame, Rect(x: 68.005859375, y: 10.21044921875, width: 41.470703125,
-        height: 19.7890625)))
-    #expect(near(title.frame.y + title.firstBaselineY, price.frame.y + price.firstBaselineY))
+    #expect(title.frame.isClose(
+      to: Rect(x: 0, y: 0, width: 60.005859375, height: 32.59375), tolerance: 1e-9))
+    #expect(price.frame.isClose(
+      to: Rect(x: 68.005859375, y: 10.21044921875, width: 41.470703125, height: 19.7890625),
+      tolerance: 1e-9))
+    #expect(isClose(
+      title.frame.y + title.firstBaselineY, price.frame.y + price.firstBaselineY, tolerance: 1e-9))
     // The price in title1 too: same ascent, both tops at 0; "Price" at 28 pt is
     // 4996 x 28 / 2048 = 68.3046875 wide.
     price.font = .preferredFont(forTextStyle: .title1)
     #expect(price.lastLayoutError == nil)
     window.layoutIfNeeded()
-    #expect(near(price.frame, Rect(x: 68.005859375, y: 0, width: 68.3046875, height: 32.59375)))
+    #expect(price.frame.isClose(
+      to: Rect(x: 68.005859375, y: 0, width: 68.3046875, height: 32.59375), tolerance: 1e-9))
   }
 
   @Test("A wrapping label in a vertical stack in a scroll view re-wraps when rotated")
@@ -138,18 +130,21 @@ struct LabelTests {
     // with " font" (651 + 4075) 40545: too wide. Two lines, 39.578125 high, below the heading
     // (19.7890625) and 8: content 19.7890625 + 8 + 39.578125 = 67.3671875.
     #expect(body.textLayout.lines.map(\.text) == ["Labels measure their text with real", "font metrics"])
-    #expect(near(body.frame, Rect(x: 0, y: 27.7890625, width: 320, height: 39.578125)))
-    #expect(near(scroll.contentSize.height, 67.3671875))
+    #expect(body.frame.isClose(
+      to: Rect(x: 0, y: 27.7890625, width: 320, height: 39.578125), tolerance: 1e-9))
+    #expect(isClose(scroll.contentSize.height, 67.3671875, tolerance: 1e-9))
     // Landscape, 480 wide: the whole text, 48858 units = 405.5595703125 pt, fits on one line:
     // content 19.7890625 + 8 + 19.7890625 = 47.578125.
     try window.rotate()
     #expect(body.textLayout.lines.count == 1)
-    #expect(near(body.intrinsicContentSize.width ?? 0, 405.5595703125))
-    #expect(near(body.frame, Rect(x: 0, y: 27.7890625, width: 480, height: 19.7890625)))
-    #expect(near(scroll.contentSize.height, 47.578125))
+    #expect(isClose(body.intrinsicContentSize.width ?? 0, 405.5595703125, tolerance: 1e-9))
+    #expect(body.frame.isClose(
+      to: Rect(x: 0, y: 27.7890625, width: 480, height: 19.7890625), tolerance: 1e-9))
+    #expect(isClose(scroll.contentSize.height, 47.578125, tolerance: 1e-9))
     try window.rotate()
-    #expect(near(body.frame, Rect(x: 0, y: 27.7890625, width: 320, height: 39.578125)))
-    #expect(near(scroll.contentSize.height, 67.3671875))
+    #expect(body.frame.isClose(
+      to: Rect(x: 0, y: 27.7890625, width: 320, height: 39.578125), tolerance: 1e-9))
+    #expect(isClose(scroll.contentSize.height, 67.3671875, tolerance: 1e-9))
   }
 }
 
@@ -173,9 +168,11 @@ struct LabelCellTests {
     window.layoutIfNeeded()
     let body = try #require(grid.cell(at: 0)?.subviews.first as? Label)
     // 320 wide: two lines (see `inScrollViewRotated`), 2 x 19.7890625 high.
-    #expect(near(body.frame, Rect(x: 0, y: 0, width: 320, height: 39.578125)))
+    #expect(body.frame.isClose(
+      to: Rect(x: 0, y: 0, width: 320, height: 39.578125), tolerance: 1e-9))
     // 480 wide: 405.5595703125 points fit on one line.
     try window.rotate()
-    #expect(near(body.frame, Rect(x: 0, y: 0, width: 480, height: 19.7890625)))
+    #expect(body.frame.isClose(
+      to: Rect(x: 0, y: 0, width: 480, height: 19.7890625), tolerance: 1e-9))
   }
 }

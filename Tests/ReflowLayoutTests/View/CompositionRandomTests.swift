@@ -1,4 +1,5 @@
 import ReflowLayout
+import ReflowTesting
 import Testing
 
 /// Random moves, removals, activations and deactivations of views in and out of a window,
@@ -24,7 +25,7 @@ struct CompositionRandomTests {
   @Test("Random steps keep isActive and the window's constraints as UIKit's rule says",
         arguments: [1, 2, 3, 4, 5] as [UInt64])
   func randomComposition(seed: UInt64) throws {
-    var random = SeededRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     let window = try Window(size: Size(width: 300, height: 300))
     let root = window.rootView
     let views = (0..<8).map { View(name: "v\($0)") }

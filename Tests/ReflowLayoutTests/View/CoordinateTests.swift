@@ -132,7 +132,7 @@ struct CoordinateTests {
       box.heightAnchor == 20
       width
     }
-    var random = SeededRandom(seed: 0x5E7)
+    var random = SplitMix64(seed: 0x5E7)
     for _ in 0..<1_000 { try width.setConstant(Double(random.next(below: 100_000)) / 100) }
     // A huge constant and back: moving the solver form by differences would have lost 5.
     try width.setConstant(1e17)

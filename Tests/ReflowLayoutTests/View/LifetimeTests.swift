@@ -180,7 +180,7 @@ struct LifetimeTests {
 
   @Test("Random moves, drops and rotations leave no reference dangling", arguments: [1, 2, 3, 4] as [UInt64])
   func randomLifetimes(seed: UInt64) throws {
-    var random = SeededRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     var windows: [Window?] = [nil, nil]
     var views: [View?] = Array(repeating: nil, count: 10)
     var guides: [LayoutGuide] = []

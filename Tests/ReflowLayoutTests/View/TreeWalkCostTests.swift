@@ -3,6 +3,7 @@
 // times deeper, or a column ten times longer, must cost about ten times the steps, not a
 // hundred (a walk to the top of the tree for every view).
 @testable import ReflowLayout
+import ReflowTesting
 import Testing
 
 /// The steps each phase took up the tree.
@@ -13,52 +14,39 @@ private struct Steps: CustomStringConvertible {
   var description: String { "build \(build), activation \(activation), removal \(removal)" }
 }
 
-/// Issue 15's nesting: each view the only subview of the previous one, pinned to its four
-/// edges (leading and top 0.01 inside), all activated at once, then the top view removed.
+/// Issue 15's nesting (`Nesting`, the benchmarks' screen): each view the only subview of the
+/// previous one, pinned to its four edges (leading and top 0.01 inside), all activated at
+/// once, then the top view removed.
 private func nesting(depth: Int) throws -> Steps {
-  let window = try Window(size: Size(width: 393, height: 852))
+  let nesting = try Nesting(depth: depth)
+  let window = nesting.window
   var steps = Steps()
-  var parent = window.rootView
-  var views: [View] = []
-  var constraints: [LayoutConstraint] = []
-  for i in 0..<depth {
-    let v = View(name: "nest\(i)")
-    parent.addSubview(v)
-    constraints += [
-      v.leadingAnchor == parent.leadingAnchor + 0.01, v.topAnchor == parent.topAnchor + 0.01,
-      v.trailingAnchor == parent.trailingAnchor, v.bottomAnchor == parent.bottomAnchor,
-    ]
-    views.append(v)
-    parent = v
-  }
   steps.build = window.ancestorSteps
-  try activate(constraints)
-  window.layoutIfNeeded()
+  try nesting.activate()
   steps.activation = window.ancestorSteps - steps.build
   // The innermost view's left is the sum of the 0.01 insets above it.
-  let deepest = views.last!.frameInWindow
+  let deepest = nesting.views.last!.frameInWindow
   #expect(abs(deepest.x - 0.01 * Double(depth)) < 1e-6, "depth \(depth): \(deepest)")
   let before = window.ancestorSteps
-  views[0].removeFromSuperview()
-  window.layoutIfNeeded()
+  nesting.removeTopView()
   steps.removal = window.ancestorSteps - before
-  #expect(views.allSatisfy { $0.window == nil })
+  #expect(nesting.views.allSatisfy { $0.window == nil })
   // The constraints inside the removed view stay with it, held by their common ancestor.
+  let constraints = nesting.constraints
   #expect(constraints.filter(\.isActive).count == constraints.count - 4)
   return steps
 }
 
-/// Issue 15's column (`stackedColumn`): the steps of building and activating it, and of
-/// removing the scroll view.
+/// Issue 15's column (`StackedColumn`, the benchmarks' screen): the steps of building and
+/// activating it, and of removing the scroll view.
 private func column(rows count: Int) throws -> Steps {
-  let window = try Window(size: Size(width: 393, height: 852))
+  let column = try StackedColumn(rows: count)
+  let window = column.window
   var steps = Steps()
-  let (scroll, rows) = try stackedColumn(rows: count, in: window)
   steps.activation = window.ancestorSteps
-  scroll.removeFromSuperview()
-  window.layoutIfNeeded()
+  column.removeScrollView()
   steps.removal = window.ancestorSteps - steps.activation
-  #expect(rows.allSatisfy { $0.window == nil })
+  #expect(column.rows.allSatisfy { $0.window == nil })
   return steps
 }
 

@@ -1,11 +1,25 @@
-// ReflowLayout workloads of issue 15, through the public API only: a scroll view whose
-// content stacks N rows (workload 6 of Docs/performance.md), and views nested N deep. Both are chains
+// Reference screens of issue 15, through the public API only: a scroll view whose content
+// stacks N rows (workload 6 of Docs/performance.md), and views nested N deep. Both are chains
 // through the layout layer: the shapes that fill in a canonical tableau.
+//
+// Shared by the layout tests (`TreeWalkCostTests`, `RemovalComplexityTests`, ...) and the
+// benchmarks (`Benchmarks/`, whose CI guard counts the allocations of building, rotating and
+// removing them): a change here changes what both measure, so the views, the constraints and
+// their order stay as they are unless the baselines in `Benchmarks/Thresholds/` follow.
 import ReflowLayout
 
-/// Workload 6 of Docs/performance.md: a scroll view filling an iPhone-sized window, whose content view
-/// stacks `rows` labels (intrinsic heights 20, 24, ..., 36 in turn, 8 apart, leading and
-/// trailing at 16).
+/// Workload 6 of Docs/performance.md: a scroll view filling a window's root view, whose
+/// content view stacks `rows` views with intrinsic heights 20, 24, ..., 36 in turn, 8 apart
+/// and 8 from the content's top and bottom, leading and trailing 16 in.
+///
+/// ```swift
+/// let column = try StackedColumn(rows: 100)   // built and laid out on a 393x852 window
+/// try column.rotate()
+/// column.removeScrollView()
+/// ```
+///
+/// A long chain of constraints through the layout layer: the tests count its steps and the
+/// benchmarks time and count its build, rotation and removal.
 public final class StackedColumn {
   /// The window.
   public let window: Window
@@ -14,9 +28,15 @@ public final class StackedColumn {
   /// The rows, top first.
   public let rows: [View]
 
-  /// Builds the column and lays it out (the build the benchmarks time).
-  public init(rows count: Int) throws {
-    window = try Window(size: Size(width: 393, height: 852))
+  /// Builds the column on a window 393x852 with no safe area (an iPhone's size) and lays it
+  /// out (the build the benchmarks time).
+  public convenience init(rows count: Int) throws {
+    try self.init(rows: count, in: Window(size: Size(width: 393, height: 852)))
+  }
+
+  /// Builds the column in `window`'s root view and lays it out.
+  public init(rows count: Int, in window: Window) throws {
+    self.window = window
     let root = window.rootView
     let scroll = ScrollView(name: "scroll")
     self.scroll = scroll
@@ -62,7 +82,8 @@ public final class StackedColumn {
     window.layoutIfNeeded()
   }
 
-  /// A sum over the frames of the rows, to keep the work observable.
+  /// A sum over the frames of the rows (x + 2y + 3 width + 5 height), to keep the work
+  /// observable.
   public var checksum: Double {
     rows.reduce(0) { sum, v in
       let f = v.frame
@@ -71,14 +92,23 @@ public final class StackedColumn {
   }
 }
 
-/// Views nested `depth` deep: each view the only subview of the previous one (the first of
-/// the window's root view), pinned to its four edges, the leading and top edges 0.01 inside.
+/// Views nested `depth` deep on a window 393x852: each view the only subview of the previous
+/// one (the first of the window's root view), pinned to its four edges, the leading and top
+/// edges 0.01 inside.
+///
+/// ```swift
+/// let nesting = try Nesting(depth: 100)   // made, not activated
+/// try nesting.activate()
+/// nesting.removeTopView()
+/// ```
 public final class Nesting {
   /// The window.
   public let window: Window
   /// The views, outermost first.
   public let views: [View]
-  private let constraints: [LayoutConstraint]
+  /// The constraints, four a view (leading, top, trailing, bottom to its superview),
+  /// outermost first; inactive until ``activate()``.
+  public let constraints: [LayoutConstraint]
 
   /// Makes the views and their constraints, inactive (``activate()`` is what is timed).
   public init(depth: Int) throws {
@@ -114,7 +144,8 @@ public final class Nesting {
     window.layoutIfNeeded()
   }
 
-  /// A sum over the frames of the views, to keep the work observable.
+  /// A sum over the frames of the views (x + 2y + 3 width + 5 height), to keep the work
+  /// observable.
   public var checksum: Double {
     views.reduce(0) { sum, v in
       let f = v.frame

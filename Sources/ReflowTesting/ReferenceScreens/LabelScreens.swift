@@ -1,12 +1,20 @@
-// Issue 16's text workloads through the public API: a scroll view whose content is a vertical
-// stack of N wrapping labels, built and rotated. Each label's text takes two lines in portrait
-// and one in landscape, so a rotation measures every label again at its new width.
+// Issue 16's reference screen of text through the public API: a scroll view whose content is
+// a vertical stack of N wrapping labels, built and rotated. Each label's text takes two lines
+// in portrait and one in landscape, so a rotation measures every label again at its new
+// width. Shared by the layout tests (`LabelRotationCostTests`) and the benchmarks
+// (`labels_N_build`, `labels_N_rotate`): the views and constraints stay as they are.
 import ReflowLayout
 
-/// A scroll view filling an iPhone-sized window (393x852, no safe area), whose content is a
-/// vertical `StackView` of `labels` labels in the body style, 8 apart, 16 in from the edges,
-/// wrapping on as many lines as they need. Its width is tied to the scroll view's frame, so a
-/// rotation re-wraps every label.
+/// A scroll view filling a window 393x852 (an iPhone's size, no safe area), whose content is
+/// a vertical `StackView` of `labels` labels in the body style, 8 apart, 16 in from the
+/// edges, wrapping on as many lines as they need. Its width is tied to the scroll view's
+/// frame, so a rotation re-wraps every label: two lines each at 361 points (portrait), one at
+/// 820 (landscape).
+///
+/// ```swift
+/// let column = try LabelColumn(labels: 300)
+/// try column.rotate()   // every label measured again at 820
+/// ```
 public final class LabelColumn {
   /// The window.
   public let window: Window
@@ -17,8 +25,13 @@ public final class LabelColumn {
   /// The labels, top first.
   public let labels: [Label]
 
-  /// Builds the column and lays it out (the build the benchmarks time).
-  public init(labels count: Int) throws {
+  /// Builds the column and lays it out (the build the benchmarks time). `label` makes each
+  /// label from its name (`label0`, `label1`, ...) and text: a subclass of your own can count
+  /// its measurements, say; it is given no other settings (the column makes it wrap).
+  public init(
+    labels count: Int,
+    label makeLabel: (_ name: String, _ text: String) -> Label = { Label(name: $0, text: $1) }
+  ) throws {
     window = try Window(size: Size(width: 393, height: 852))
     let root = window.rootView
     let scroll = ScrollView(name: "scroll"), column = StackView(name: "column")
@@ -30,8 +43,8 @@ public final class LabelColumn {
     labels.reserveCapacity(count)
     for i in 0..<count {
       // About 420 points at 17 pt: two lines at 361 (portrait), one at 820 (landscape).
-      let label = Label(
-        name: "label\(i)", text: "Item \(i): a line of text that wraps on a phone held upright")
+      let label = makeLabel(
+        "label\(i)", "Item \(i): a line of text that wraps on a phone held upright")
       label.numberOfLines = 0
       labels.append(label)
     }
@@ -55,7 +68,8 @@ public final class LabelColumn {
     window.layoutIfNeeded()
   }
 
-  /// A sum over the frames of the labels, to keep the work observable.
+  /// A sum over the frames of the labels (x + 2y + 3 width + 5 height), to keep the work
+  /// observable.
   public var checksum: Double {
     labels.reduce(0) { sum, v in
       let f = v.frame
