@@ -1,4 +1,4 @@
-@testable import ReflowSolver
+@_spi(Representation) @testable import ReflowSolver
 import Testing
 
 /// Issue 15's "0 allocations per resolve" on the engine: a resolve (new right-hand sides for
@@ -128,13 +128,25 @@ struct RevisedSimplexAllocationTests {
     return changed
   }
 
+  /// The engine a solver on the factored engine built, and the engine's rows of `edits`,
+  /// with the solver gone (so that the engine's storage is its own, and a write does not
+  /// copy it).
+  static func engine(
+    of build: () throws -> (solver: Solver, edits: [Variable])
+  ) rethrows -> (_RevisedSimplex, [Int32]) {
+    let (solver, edits) = try build()
+    return (solver.engine, edits.map { solver.editRow(of: $0)! })
+  }
+
   @Test("Issue 15's chain: the width dragged, values move, no pivot, no buffer regrown")
   func chainDrag() {
-    var (mirror, _) = RevisedSimplexComplexityTests.stack(100)
-    var engine = mirror.engine
-    mirror = RevisedSimplexMirror()
+    let width = Variable("w")
+    var (engine, rows) = Self.engine {
+      (RevisedSimplexComplexityTests.stack(100, width: width).0, [width])
+    }
     // The width's edit is the first row; the second edit row is the same (one edit).
-    let row = engine.row(of: engine.rowMarker[0])
+    let row = rows[0]
+    #expect(row == engine.row(of: engine.rowMarker[0]))
     _ = Self.drive(&engine, rows: (row, row), (400, 400), (393, 393), count: 4)
     let before = Footprint(engine)
     let work = RevisedSimplexComplexityTests.Work(engine)
@@ -148,13 +160,11 @@ struct RevisedSimplexAllocationTests {
 
   @Test("tree_100 rotated: pivots both ways, no buffer of the resolve path regrown")
   func treeRotation() throws {
-    let tree = try RevisedSimplexWorkloadTests.built(100)
-    var mirror = tree.mirror
-    let widthRow = mirror.editRow(of: tree.width)!
-    let heightRow = mirror.editRow(of: tree.height)!
-    var engine = mirror.engine
-    mirror = RevisedSimplexMirror()
-    let rows = (widthRow, heightRow)
+    var (engine, edits) = try Self.engine {
+      let tree = try RevisedSimplexWorkloadTests.built(100)
+      return (tree.factored, [tree.width, tree.height])
+    }
+    let rows = (edits[0], edits[1])
     _ = Self.drive(&engine, rows: rows, (852, 393), (393, 852), count: 4)
     let before = Footprint(engine)
     let work = RevisedSimplexComplexityTests.Work(engine)
@@ -182,11 +192,11 @@ struct RevisedSimplexAllocationTests {
 
   @Test("tree_100 rotated: every pivot's factor update reuses pooled storage, none grows")
   func treeRotationPivotsReuseStorage() throws {
-    let tree = try RevisedSimplexWorkloadTests.built(100)
-    var mirror = tree.mirror
-    let rows = (mirror.editRow(of: tree.width)!, mirror.editRow(of: tree.height)!)
-    var engine = mirror.engine
-    mirror = RevisedSimplexMirror()
+    var (engine, edits) = try Self.engine {
+      let tree = try RevisedSimplexWorkloadTests.built(100)
+      return (tree.factored, [tree.width, tree.height])
+    }
+    let rows = (edits[0], edits[1])
     var report: [Int32] = []
     let values = [(852.0, 393.0), (393.0, 852.0)]
     for i in 0..<4 { Self.resolve(&engine, rows: rows, to: values[i % 2], report: &report) }

@@ -1,9 +1,9 @@
-@testable import ReflowSolver
+@_spi(Representation) @testable import ReflowSolver
 import Testing
 
-/// The revised simplex's work by operation counts (never by time) on issue 15's column of
-/// stacked items: the canonical tableau fills in along the chain (1.5 million cells for
-/// 1,000 items), the factors do not.
+/// The factored engine's work by operation counts (never by time) on issue 15's column of
+/// stacked items, driven by `Solver(representation: .factored)`: the canonical tableau
+/// fills in along the chain (1.5 million cells for 1,000 items), the factors do not.
 @Suite("Revised simplex: complexity")
 struct RevisedSimplexComplexityTests {
   /// The engine's work counters.
@@ -34,17 +34,17 @@ struct RevisedSimplexComplexityTests {
   }
 
   /// Issue 15's chain of `n` items (as `WrittenBasisMeasurementTests.stack`), added in one
-  /// batch; `items` (4 n variables: tops, heights, lefts, rights) if given. Returns the
-  /// mirror and the constraints in the order added.
+  /// batch to a solver on the factored engine; `items` (4 n variables: tops, heights,
+  /// lefts, rights) if given. Returns the solver and the constraints in the order added.
   static func stack(_ n: Int, width: Variable = Variable("w"), items: [Variable] = [])
-    -> (RevisedSimplexMirror, [Constraint])
+    -> (Solver, [Constraint])
   {
-    var mirror = RevisedSimplexMirror()
+    let solver = Solver(representation: .factored)
     let named = items.isEmpty ? (0..<(4 * n)).map { Variable("x\($0)") } : items
     let t = Array(named[0..<n]), h = Array(named[n..<(2 * n)])
     let l = Array(named[(2 * n)..<(3 * n)]), r = Array(named[(3 * n)..<(4 * n)])
-    mirror.addEdit(width, priority: 999, value: 0)
-    mirror.suggest(393, for: width)
+    try! solver.addEditVariable(width, priority: 999)
+    try! solver.suggestValue(393, for: width)
     var added: [Constraint] = []
     for i in 0..<n {
       let p = Double(20 + 4 * (i % 5))
@@ -54,9 +54,8 @@ struct RevisedSimplexComplexityTests {
       added.append(Expression(l[i]) == Expression(16))
       added.append(r[i] == width - 16)
     }
-    for c in added { _ = mirror.add(c, priority: c.priority, optimizing: false) }
-    mirror.optimize()
-    return (mirror, added)
+    try! solver.add(added)
+    return (solver, added)
   }
 
   @Test("Building the chain costs O(items), removing it O(items) in either order")
@@ -65,24 +64,27 @@ struct RevisedSimplexComplexityTests {
     var forwardRemoval: [Work] = []
     var reverseRemoval: [Work] = []
     for n in [100, 400] {
-      var (mirror, added) = Self.stack(n)
-      build.append(Work(mirror.engine))
-      #expect(mirror.violations().isEmpty, "stack \(n)")
-      // Taken apart again, newest first (as `Solver.remove(_:)` of a list does) and in the
-      // order added: every step keeps the invariants, and only the width's edit is left.
-      var forward = mirror
+      let (solver, added) = Self.stack(n)
+      build.append(Work(solver.engine))
+      #expect(solver.engineViolations.isEmpty, "stack \(n)")
+      // Taken apart again, one `remove` at a time, newest first (as `Solver.remove(_:)` of a
+      // list does) and, on a second solver built the same way, in the order added: every
+      // step keeps the invariants, and only the width's edit is left.
+      let (forward, _) = Self.stack(n, width: Variable("w"), items: [])
+      #expect(Work(forward.engine).operations == build.last!.operations, "the same build")
+      let forwardAdded = forward.constraints
       var before = Work(forward.engine)
-      for c in added { forward.remove(c) }
+      for c in forwardAdded { try! forward.remove(c) }
       let forwardWork = Work(forward.engine) - before
-      before = Work(mirror.engine)
-      for c in added.reversed() { mirror.remove(c) }
-      let reverseWork = Work(mirror.engine) - before
+      before = Work(solver.engine)
+      for c in added.reversed() { try! solver.remove(c) }
+      let reverseWork = Work(solver.engine) - before
       forwardRemoval.append(forwardWork)
       reverseRemoval.append(reverseWork)
-      for engine in [forward.engine, mirror.engine] {
+      for engine in [forward.engine, solver.engine] {
         #expect(engine.basic.filter { $0 != engine.deadSymbol }.count == 1, "stack \(n)")
       }
-      #expect(forward.violations().isEmpty && mirror.violations().isEmpty, "stack \(n)")
+      #expect(forward.engineViolations.isEmpty && solver.engineViolations.isEmpty, "stack \(n)")
       // Newest first, each row is the newest border, whose own symbol or only variable is
       // basic: popped, no pivot, no refactorisation.
       #expect(reverseWork.pivots == 0 && reverseWork.refactorizations == 0, "stack \(n)")
@@ -111,13 +113,13 @@ struct RevisedSimplexComplexityTests {
     let n = 100
     let width = Variable("w")
     let items = (0..<(4 * n)).map { Variable("x\($0)") }
-    let (mirror, added) = Self.stack(n, width: width, items: items)
-    let solver = Solver()
+    let (factored, added) = Self.stack(n, width: width, items: items)
+    let solver = Solver(representation: .tableau)
     try solver.addEditVariable(width, priority: 999)
     try solver.suggestValue(393, for: width)
     try solver.add(added)
     var differing = 0
-    for v in items + [width] where abs(solver.value(of: v) - mirror.value(of: v)) > 1e-9 {
+    for v in items + [width] where abs(solver.value(of: v) - factored.value(of: v)) > 1e-9 {
       differing += 1
     }
     #expect(differing == 0)
@@ -127,20 +129,24 @@ struct RevisedSimplexComplexityTests {
   /// `KnownFailureTests.longChain`'s chain of `n` views (`r == l + w`, a spacing and a
   /// width ratio to the previous view at mixed priorities, two pulls that must lose), one
   /// `add` and one optimisation per constraint, as a user adds them one call at a time.
-  /// Returns the work of the spacings and ratios, of everything, and the mirror.
-  static func chainOneByOne(_ n: Int) -> (links: Work, all: Work, mirror: RevisedSimplexMirror) {
-    var mirror = RevisedSimplexMirror()
+  /// Returns the work of the spacings and ratios, of everything, and the solver (on the
+  /// factored engine).
+  static func chainOneByOne(_ n: Int) -> (links: Work, all: Work, solver: Solver) {
+    let solver = Solver(representation: .factored)
     let spacing: [Priority] = [.required, .high, .medium]
     let ratio: [Priority] = [.high, .low, .required]
     var links = Work()
     var rights: [Variable] = []
     var widths: [Variable] = []
     func add(_ c: Constraint, _ priority: Priority, link: Bool) {
-      let before = Work(mirror.engine)
-      let added = mirror.add(c, priority: priority)
-      precondition(added, "every constraint of the chain can hold")
+      let before = Work(solver.engine)
+      do {
+        try solver.add(c.withPriority(priority))
+      } catch {
+        preconditionFailure("every constraint of the chain can hold: \(error)")
+      }
       if link {
-        let w = Work(mirror.engine) - before
+        let w = Work(solver.engine) - before
         links.pivots += w.pivots
         links.operations += w.operations
         links.refactorizations += w.refactorizations
@@ -160,7 +166,7 @@ struct RevisedSimplexComplexityTests {
       rights.append(r)
       widths.append(w)
     }
-    return (links, Work(mirror.engine), mirror)
+    return (links, Work(solver.engine), solver)
   }
 
   @Test("A chain added one call at a time: a bounded number of pivots, linear link work")
@@ -168,8 +174,8 @@ struct RevisedSimplexComplexityTests {
     var links: [Work] = []
     var all: [Work] = []
     for n in [40, 400] {
-      let (l, a, mirror) = Self.chainOneByOne(n)
-      #expect(mirror.violations().isEmpty, "chain \(n)")
+      let (l, a, solver) = Self.chainOneByOne(n)
+      #expect(solver.engineViolations.isEmpty, "chain \(n)")
       links.append(l)
       all.append(a)
       print("chain of \(n) one by one: spacings and ratios \(l); everything \(a)")

@@ -1,4 +1,4 @@
-@testable import ReflowSolver
+@_spi(Representation) @testable import ReflowSolver
 import Testing
 
 // The revised simplex's undo scopes, switches and reports against the canonical tableau:
@@ -392,37 +392,56 @@ struct RevisedSimplexUndoCostTests {
   static func scope(_ n: Int) -> (logged: Int, updates: Int, refusal: Int, exact: Bool) {
     let items = (0..<(4 * n)).map { Variable("x\($0)") }
     let width = Variable("w")
-    var (mirror, _) = RevisedSimplexComplexityTests.stack(n, width: width, items: items)
+    let (solver, _) = RevisedSimplexComplexityTests.stack(n, width: width, items: items)
     // The build leaves its borders as updates (additions do not refactorise): factorise
     // first, or the scope's first pivot would, which is O(n) whatever the scope; then
     // optimise, which drops the candidates the refactorisation listed (at rest, as a
     // solver between calls).
-    mirror.engine.refactorize()
-    mirror.optimize()
-    let before = mirror.engine
-    let updatesBefore = mirror.engine.factors.updates.count
-    let mark = mirror.beginTransaction()
+    solver.engine.refactorize()
+    solver.engine.optimize()
+    let before = solver.engine
+    let updatesBefore = solver.engine.factors.updates.count
     let t = Variable("t"), h = Variable("h"), l = Variable("l"), r = Variable("r")
     let item: [Constraint] = [
       t == items[n - 1] + items[2 * n - 1] + 8, (Expression(h) >= Expression(24)) ~ 750,
       (Expression(h) <= Expression(24)) ~ 250, Expression(l) == Expression(16), r == width - 16,
     ]
-    for c in item { _ = mirror.add(c, priority: c.priority) }
-    mirror.setPriority(500, of: item[2])
-    mirror.setEnabled(false, for: item[2])
-    mirror.setEnabled(true, for: item[2])
-    mirror.remove(item[2])
-    _ = mirror.add((Expression(items[2 * n - 1]) >= Expression(30)) ~ 500, priority: 500)
-    // The last item's leading edge is 16: refused (phase one, its certificate, a rollback).
-    let operations = mirror.engine.factors.operations
-    let refused = !mirror.add(Expression(items[3 * n - 1]) == Expression(17), priority: .required)
-    let refusal = mirror.engine.factors.operations - operations
-    let logged = mirror.engine.loggedCount
-    let updates = mirror.engine.factors.updates.count - updatesBefore
-    mirror.rollBack(mark)
-    return (
-      logged, updates, refusal, refused && firstDifference(mirror.engine, before) == nil
-    )
+    var refused = false
+    var refusal = 0
+    var logged = 0
+    var updates = 0
+    // The scope: a transaction, rolled back at its end. Inside it the solver waits for the
+    // end to re-optimise: the engine is re-optimised after each call instead, so that the
+    // scope holds the pivots of calls made one by one.
+    do {
+      try solver.transaction { (s: Solver) throws(UndoScriptRun.Abort) in
+        func call(_ body: () throws(SolverError) -> Void) {
+          #expect(throws: Never.self) { try body() }
+          s.engine.optimize()
+        }
+        for c in item { call { () throws(SolverError) in try s.add(c) } }
+        call { () throws(SolverError) in try s.setPriority(500, of: item[2]) }
+        call { () throws(SolverError) in try s.setEnabled(false, for: item[2]) }
+        call { () throws(SolverError) in try s.setEnabled(true, for: item[2]) }
+        call { () throws(SolverError) in try s.remove(item[2]) }
+        call { () throws(SolverError) in
+          try s.add((Expression(items[2 * n - 1]) >= Expression(30)) ~ 500)
+        }
+        // The last item's leading edge is 16: refused (phase one, its certificate, a
+        // rollback).
+        let operations = s.engine.factors.operations
+        do {
+          try s.add(Expression(items[3 * n - 1]) == Expression(17))
+        } catch {
+          refused = true
+        }
+        refusal = s.engine.factors.operations - operations
+        logged = s.engine.loggedCount
+        updates = s.engine.factors.updates.count - updatesBefore
+        throw UndoScriptRun.Abort()
+      }
+    } catch {}
+    return (logged, updates, refusal, refused && firstDifference(solver.engine, before) == nil)
   }
 
   @Test("A scope on a chain of 2,000 logs what one on a chain of 20 logs")
