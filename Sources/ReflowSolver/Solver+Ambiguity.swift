@@ -4,7 +4,11 @@ extension _SolverCore {
   /// ``_Tableau/ambiguousSymbols()``), in the order they first became known.
   func findAmbiguousVariables() -> [Variable] {
     var result: [(serial: Int, variable: Variable)] = []
-    for s in state.representation.ambiguousSymbols() {
+    // Scratch solvers (the small programs of blocked directions) keep this representation.
+    let symbols = Solver.withRepresentation(solver.representation) {
+      state.representation.ambiguousSymbols()
+    }
+    for s in symbols {
       guard let variable = state.symbolVariable[Int(s)] else { continue }
       result.append((state.symbolSerial[Int(s)], variable))
     }

@@ -18,9 +18,13 @@ extension _SolverCore {
       if record.isLive && record.isRequired && record.constraint !== constraint { set.append(record) }
     }
     set.sort { $0.serial < $1.serial }
-    let members = Solver.minimalConflict(of: constraint, suspects: set.map(\.constraint)) {
-      state.records.filter { $0.isLive && $0.isRequired && $0.constraint !== constraint }
-        .sorted { $0.serial < $1.serial }.map(\.constraint)
+    // The scratch solvers that judge the candidates keep this solver's representation, so
+    // that a conflict is judged by the arithmetic that found it.
+    let members = Solver.withRepresentation(solver.representation) {
+      Solver.minimalConflict(of: constraint, suspects: set.map(\.constraint)) {
+        state.records.filter { $0.isLive && $0.isRequired && $0.constraint !== constraint }
+          .sorted { $0.serial < $1.serial }.map(\.constraint)
+      }
     }
     return .unsatisfiableConstraint(constraint, conflicting: members)
   }
