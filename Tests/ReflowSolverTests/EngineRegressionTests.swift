@@ -62,4 +62,33 @@ struct EngineRegressionTests {
     try card.rotate(toLandscape: true)
     #expect(card.frame == [0, 0, 852, 393])
   }
+
+  /// The basic values moved (``Solver/Statistics/rowsTouched`` on the engine) when every
+  /// item of a stack of `count` gets a new height in one `replace`, as a rotation gives
+  /// every wrapping label of a column a new intrinsic height.
+  static func valuesMovedByNewHeights(count: Int) throws -> Int {
+    let solver = Solver(representation: .factored)
+    let tops = (0...count).map { Variable("top\($0)") }
+    let heights = (0..<count).map { Variable("height\($0)") }
+    var sizes = heights.map { $0 == 40 ~ .high }
+    try solver.transaction { s in
+      try s.add(tops[0] == 0)
+      for i in 0..<count { try s.add(tops[i + 1] == tops[i] + heights[i] + 8) }
+      try s.add(sizes)
+    }
+    let before = solver.statistics.rowsTouched
+    let new = heights.map { $0 == 20 ~ .high }
+    try solver.replace(Array(zip(sizes, new)))
+    sizes = new
+    #expect(solver.value(of: tops[count]) == Double(28 * count))
+    return solver.statistics.rowsTouched - before
+  }
+
+  @Test("New constants for a whole stack in one replace move each value once, not once per item")
+  func batchedShifts() throws {
+    let moved = try [50, 200].map { try Self.valuesMovedByNewHeights(count: $0) }
+    // One solve per constant moved every top below its item: 1,325 and 20,300 values
+    // (n (n + 3) / 2), 15x for 4x the items.
+    #expect(moved[1] <= 5 * moved[0], "values moved for 50 and 200 items: \(moved)")
+  }
 }
