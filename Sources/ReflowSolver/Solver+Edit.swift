@@ -44,12 +44,14 @@ extension _SolverCore {
   /// Applies the suggestions made inside a transaction, in the order first made.
   func applyPendingSuggestions() {
     if state.pendingSuggestions.isEmpty { return }
+    state.representation.beginShifts()
     for key in state.pendingSuggestions {
       if let i = state.edits.index(forKey: key), let value = state.edits.values[i].pending {
         state.edits.values[i].pending = nil
         impose(value, at: i)
       }
     }
+    state.representation.endShifts()
     state.pendingSuggestions.removeAll(keepingCapacity: true)
   }
 

@@ -79,6 +79,7 @@ extension _SolverCore {
     // The dual simplex keeps optimality only from an optimum (inside a transaction, earlier
     // calls may have moved costs without re-optimising).
     state.representation.optimize()
+    state.representation.beginShifts()
     for ((old, new), id) in zip(pairs, ids) {
       let record = state.records[Int(id)]
       let delta = new.expression.constant - old.expression.constant
@@ -97,6 +98,7 @@ extension _SolverCore {
           to: -new.expression.constant / record.weight)
       }
     }
+    state.representation.endShifts()
     guard state.representation.dualOptimize(reportingFailure: true) else { return false }
     return switchedOnRequiredHold()
   }

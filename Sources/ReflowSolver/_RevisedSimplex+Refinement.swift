@@ -3,10 +3,19 @@
 /// absolute error of the large ones (an LU solve is backward stable in norm, not row by
 /// row), and the values a pivot moves by `step x alpha` inherit the error of `alpha` times
 /// `step`. Each simplex run ends by checking the rows its values moved in and, where a
-/// residual is above rounding of its own row, solving `B d = r` once and adding `d`: one
-/// step of refinement in working precision makes the residual small row by row (Skeel).
+/// residual is not 0, solving `B d = r` once and adding `d`: one step of refinement in
+/// working precision makes the residual small row by row (Skeel).
+///
+/// Residuals of rounding are refined too, not only those above it, but then only the
+/// variables' values move: a variable a few bits off an answer that is representable
+/// (852 x 0.333..., a third of the window's height, is 284 to the last bit; the updates
+/// had left 284 - 1.1e-13) lands on it, as users, who compare frames exactly, and the
+/// tableau, whose values are its rows' constants, have it. A slack or error keeps its
+/// value: one at its bound exactly (a degenerate row) would leave it by the correction's
+/// rounding, and the ambiguity check reads 1e-17 as off the bound (differential seed 343
+/// then listed a variable the optimum pins down).
 extension _RevisedSimplex {
-  /// A row's residual below this fraction of its own largest term is rounding.
+  /// A residual below this fraction of its own row's largest term is rounding.
   static let refinementThreshold = 1e-12
 
   /// At most this many rounds of refinement per run (one suffices but for an
@@ -26,11 +35,13 @@ extension _RevisedSimplex {
   /// Refines the basic values in the rows that hold a symbol noted by ``noteMoved(_:)``,
   /// then forgets the notes.
   /// - Complexity: the columns of the moved symbols and the rows they reach; when some
-  ///   residual is above rounding, one FTRAN per round as well.
+  ///   residual is not 0, one FTRAN per round as well (its reach).
   mutating func refineMovedValues() {
     resizeRowChecks()
     for _ in 0..<Self.refinementRounds where !moved.isEmpty {
       var r = takeScratch()
+      // Some residual is not 0; some is above rounding.
+      var off = false
       var large = false
       for s in moved {
         isMoved[Int(s)] = false
@@ -49,22 +60,24 @@ extension _RevisedSimplex {
           }
           if residual == 0 { continue }
           r.set(entry.index, residual)
+          off = true
           if abs(residual) > Self.refinementThreshold * scale { large = true }
         }
       }
       moved.removeAll(keepingCapacity: true)
       for k in checkedRows { rowChecked[Int(k)] = false }
       checkedRows.removeAll(keepingCapacity: true)
-      if large {
+      if off {
         factors.ftran(&r)
         for p in r.indices where r[p] != 0 && basic[Int(p)] != deadSymbol {
+          if !large && kinds[Int(basic[Int(p)])] != .external { continue }
           values[Int(p)] += r[p]
           noteTouched(basic[Int(p)])
           noteMoved(basic[Int(p)])
         }
       }
       putBackScratch(&r)
-      if !large { break }
+      if !off { break }
     }
     for s in moved { isMoved[Int(s)] = false }
     moved.removeAll(keepingCapacity: true)

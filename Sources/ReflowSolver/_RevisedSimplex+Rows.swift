@@ -390,19 +390,48 @@ extension _RevisedSimplex {
 
   /// Sets row `k`'s right-hand side (a suggested value, a constant replaced): the basic
   /// values move by `B^-1 (delta e_k)`, one FTRAN of a unit vector (the values that depend
-  /// on the row). Feasibility is the dual simplex's to restore.
+  /// on the row). Feasibility is the dual simplex's to restore. Inside a batch
+  /// (``beginShifts()``) the change is only noted, and the values move at its end.
   mutating func setRightHandSide(ofRow k: Int32, to b: Double) {
     let delta = b - rightHandSide[Int(k)]
     rightHandSide[Int(k)] = b
     if delta == 0 { return }
+    if batchingShifts {
+      if pendingShifts.count < dimension { pendingShifts.resize(to: dimension) }
+      pendingShifts.add(k, delta)
+      return
+    }
     var v = takeScratch()
     v.set(k, delta)
+    moveValues(by: &v)
+    putBackScratch(&v)
+  }
+
+  /// Moves the basic values by `B^-1 v` (`v` by row; by position on return).
+  private mutating func moveValues(by v: inout _SparseVector) {
     factors.ftran(&v)
-    for p in v.indices {
+    for p in v.indices where v[p] != 0 {
       values[Int(p)] = _Tolerance.sum(values[Int(p)], v[p])
       noteTouched(basic[Int(p)])
       noteMoved(basic[Int(p)])
     }
-    putBackScratch(&v)
+  }
+
+  /// Opens a batch of right-hand side changes: ``setRightHandSide(ofRow:to:)`` notes each,
+  /// and ``endShifts()`` moves the values once for all of them. A rotation gives every
+  /// wrapping label of a stack a new height: one solve per label moved the positions of
+  /// all the labels below it, O(n^2) values for n labels; one solve moves each once.
+  mutating func beginShifts() {
+    batchingShifts = true
+  }
+
+  /// Closes the batch: one FTRAN of the right-hand sides' changes moves the values.
+  /// - Complexity: one FTRAN (its reach: the values that depend on the rows changed).
+  mutating func endShifts() {
+    batchingShifts = false
+    if pendingShifts.indices.isEmpty { return }
+    var v = Self.borrow(&pendingShifts, count: dimension)
+    moveValues(by: &v)
+    Self.giveBack(&v, to: &pendingShifts)
   }
 }

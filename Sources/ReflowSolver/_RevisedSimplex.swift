@@ -121,6 +121,12 @@ struct _RevisedSimplex {
   var dualVector = _SparseVector()
   /// Scratch of ``refactorize()``, by row then position, clear at rest.
   var valueVector = _SparseVector()
+  /// The right-hand sides changed in a batch of shifts (``beginShifts()``), by row, whose
+  /// values have not moved yet; clear at rest.
+  var pendingShifts = _SparseVector()
+  /// Whether a batch of shifts is open: ``setRightHandSide(ofRow:to:)`` then only notes
+  /// the change in ``pendingShifts``.
+  var batchingShifts = false
   var dualResidual = _SparseVector()
   /// Scratch of the dual ratio test: per level, the ratios of the symbol examined and of the
   /// best one so far (empty at rest, capacity kept).

@@ -79,6 +79,12 @@ protocol _SolverRepresentation {
   /// restore.
   mutating func shiftRightHandSide(
     marker: Int32, other: Int32, by delta: Double, to rightHandSide: Double)
+  /// Opens a batch of ``shiftRightHandSide(marker:other:by:to:)`` calls (the constants of a
+  /// `replace`, the suggestions of a transaction), closed by ``endShifts()`` before anything
+  /// else is asked: a representation may move its values once for the whole batch.
+  mutating func beginShifts()
+  /// Closes the batch opened by ``beginShifts()``: the values are those of the rows shifted.
+  mutating func endShifts()
   /// Writes every row afresh from the constraints as written (`written`, for the current
   /// basic symbols), dropping the rounding that pivots accumulated. The costs must be
   /// rebuilt after it (``Solver/rebuildObjective()``).
@@ -167,6 +173,11 @@ enum _RowPlacement {
 }
 
 extension _SolverRepresentation {
+  /// Nothing to batch: each shift moves the rows it reaches at once (the tableau).
+  @inline(__always) mutating func beginShifts() {}
+  /// See ``beginShifts()``.
+  @inline(__always) mutating func endShifts() {}
+
   /// Primal simplex to the lexicographic optimum, whatever the pivots.
   @inline(__always) mutating func optimize() {
     optimize(stoppingBeforeSmallPivots: false)

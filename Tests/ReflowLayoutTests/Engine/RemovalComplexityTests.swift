@@ -1,4 +1,5 @@
-import ReflowLayout
+@testable import ReflowLayout
+@_spi(Representation) import ReflowSolver
 import ReflowTesting
 import Testing
 
@@ -19,6 +20,8 @@ struct RemovalComplexityTests {
     var touched: [Int] = []
     var pivots: [Int] = []
     var rowsLeft: [Int] = []
+    var removed: [Int] = []
+    var factored = false
     for count in [50, 200] {
       let (window, scroll) = try column(rows: count)
       let before = window.solverStatistics
@@ -28,12 +31,25 @@ struct RemovalComplexityTests {
       touched.append(after.rowsTouched - before.rowsTouched)
       pivots.append(after.pivots - before.pivots)
       rowsLeft.append(after.rows)
+      removed.append(after.removals - before.removals)
+      factored = window.engine.solver.representation == .factored
       #expect(scroll.window == nil)
       try assertRequiredConstraintsHold(window)
     }
     // One transaction per row took the rows' intrinsic sizes out oldest first, each
     // rewriting the rows of the later ones: 54 and 204 rows rewritten.
-    #expect(touched[0] == touched[1], "rows rewritten for 50 and 200 rows: \(touched)")
+    if factored {
+      // The engine rewrites no row: its rows touched are basic values moved, here by the
+      // refactorisations that compact the removed rows once half are dead, each solving
+      // the live values afresh (geometric: 250 and 997 for 266 and 1,016 constraints
+      // removed, with 4 pivots each). Linear in what leaves, nothing per row that stays.
+      #expect(pivots[0] == pivots[1], "pivots for 50 and 200 rows: \(pivots)")
+      for i in removed.indices {
+        #expect(touched[i] <= 2 * removed[i], "values moved: \(touched), removed: \(removed)")
+      }
+    } else {
+      #expect(touched[0] == touched[1], "rows rewritten for 50 and 200 rows: \(touched)")
+    }
     #expect(pivots[1] - pivots[0] <= 4 * 150, "pivots for 50 and 200 rows: \(pivots)")
     #expect(rowsLeft[0] == rowsLeft[1], "the window's own rows are all that is left")
   }
